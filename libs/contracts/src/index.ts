@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './auth';
+export * from './envelope';
+export * from './zod-errors';
