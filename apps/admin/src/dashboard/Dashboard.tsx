@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { LinkBase, Title, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
+import { resources } from '../resources';
+
+export const Dashboard = () => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { identity } = useGetIdentity();
+
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Title title="admin.title" />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {identity?.fullName
+              ? translate('admin.dashboard.welcome', { name: identity.fullName })
+              : translate('admin.dashboard.welcomeAnonymous')}
+          </Typography>
+          <Typography color="text.secondary">{translate('admin.dashboard.intro')}</Typography>
+        </CardContent>
+      </Card>
+      <Box
+        component="nav"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
+        {resources.map(({ name, icon: Icon }) => (
+          <Card key={name}>
+            <CardActionArea
+              component={LinkBase}
+              to={createPath({ resource: name, type: 'list' })}
+              sx={{ height: '100%' }}
+            >
+              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                <Icon color="primary" fontSize="large" />
+                <Box>
+                  <Typography variant="h6" component="h2">
+                    {translate(`resources.${name}.name`, { smart_count: 2 })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate(`resources.${name}.description`)}
+                  </Typography>
+                </Box>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+};
