@@ -1,0 +1,33 @@
+/** Identity: accounts, sign-in sessions, password resets and phone OTP, event-sourced. */
+export * from './user.events';
+export * from './user.state';
+export * from './user.errors';
+export * from './user.rules';
+export { decide, failureOf, type UserCommand } from './user.decide';
+export * from './password-policy';
+export * from './projections';
+
+export type { RegisterUserCommand } from './register-user/register-user.command';
+export { registerUser } from './register-user/register-user.decide';
+export type { UpdateProfileCommand } from './update-profile/update-profile.command';
+export { updateProfile } from './update-profile/update-profile.decide';
+export type { UpdatePreferencesCommand } from './update-preferences/update-preferences.command';
+export { mergePreferences, updatePreferences } from './update-preferences/update-preferences.decide';
+export type { ChangeAvatarCommand } from './change-avatar/change-avatar.command';
+export { changeAvatar } from './change-avatar/change-avatar.decide';
+export type { ChangePasswordCommand } from './change-password/change-password.command';
+export { changePassword } from './change-password/change-password.decide';
+export type { RequestPasswordResetCommand } from './request-password-reset/request-password-reset.command';
+export { requestPasswordReset } from './request-password-reset/request-password-reset.decide';
+export type { ResetPasswordCommand } from './reset-password/reset-password.command';
+export { resetPassword } from './reset-password/reset-password.decide';
+export type { RequestOtpCommand } from './request-otp/request-otp.command';
+export { requestOtp } from './request-otp/request-otp.decide';
+export type { VerifyOtpCommand } from './verify-otp/verify-otp.command';
+export { verifyOtp } from './verify-otp/verify-otp.decide';
+export type { OtpSignIn, PasswordSignIn, SignInCommand } from './sign-in/sign-in.command';
+export { signIn } from './sign-in/sign-in.decide';
+export type { RevokeSessionCommand } from './revoke-session/revoke-session.command';
+export { revokeSession } from './revoke-session/revoke-session.decide';
+export type { GrantRoleCommand } from './grant-role/grant-role.command';
+export { grantRole } from './grant-role/grant-role.decide';
