@@ -25,6 +25,10 @@ const swcWeb = [
   },
 ];
 const ignore = ['/node_modules/', '/dist/'];
+// Nest 12 and a few of its companions ship ES modules only; jest runs CommonJS, so swc
+// transpiles them (cached after the first run).
+const esmPackages = ['@nestjs', 'uid', 'file-type'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -34,14 +38,16 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{apps,libs}/**/*.unit.spec.ts', '<rootDir>/scripts/**/*.unit.spec.ts'],
       testPathIgnorePatterns: ignore,
-      transform: { '^.+\\.ts$': swcNode },
+      transform: { '^.+\\.(ts|js|mjs)$': swcNode },
+      transformIgnorePatterns,
     },
     {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{apps,libs}/**/*.int.spec.ts'],
       testPathIgnorePatterns: ignore,
-      transform: { '^.+\\.ts$': swcNode },
+      transform: { '^.+\\.(ts|js|mjs)$': swcNode },
+      transformIgnorePatterns,
       globalSetup: '<rootDir>/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/test-support/global-teardown.ts',
     },
@@ -58,7 +64,8 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
-      transform: { '^.+\\.ts$': swcNode },
+      transform: { '^.+\\.(ts|js|mjs)$': swcNode },
+      transformIgnorePatterns,
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
     },

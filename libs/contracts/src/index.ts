@@ -2,3 +2,4 @@ export * from './messages';
 export * from './auth';
 export * from './envelope';
 export * from './zod-errors';
+export * from './jobs';

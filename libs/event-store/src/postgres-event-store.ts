@@ -57,7 +57,7 @@ export class PostgresEventStore {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await this.appendInTransaction(client, streamId, expectedVersion, events, options);
+      const result = await this.appendUsing(client, streamId, expectedVersion, events, options);
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -68,12 +68,16 @@ export class PostgresEventStore {
     }
   }
 
-  private async appendInTransaction(
+  /**
+   * Appends inside a transaction the caller opened on `client` (BEGIN … COMMIT are theirs).
+   * For writes that must be atomic with other statements of the caller's.
+   */
+  async appendUsing(
     client: PoolClient,
     streamId: string,
     expectedVersion: ExpectedVersion,
     events: readonly DomainEvent[],
-    options: AppendOptions,
+    options: AppendOptions = {},
   ): Promise<AppendResult> {
     if (options.idempotencyKey) {
       // A concurrent append with the same key blocks here until the first commits, then
@@ -146,7 +150,7 @@ export class PostgresEventStore {
          ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
         [streamId, streamType, count],
       );
-      if (row.rowCount === 0) throw new ConcurrencyError(streamId, 0, await this.currentVersion(streamId));
+      if (row.rowCount === 0) throw new ConcurrencyError(streamId, 0, await this.versionUsing(client, streamId));
       return count;
     }
     const row = await client.query<{ version: number }>(
@@ -154,7 +158,7 @@ export class PostgresEventStore {
       [streamId, expectedVersion, count],
     );
     if (row.rowCount === 0) {
-      throw new ConcurrencyError(streamId, expectedVersion, await this.currentVersion(streamId));
+      throw new ConcurrencyError(streamId, expectedVersion, await this.versionUsing(client, streamId));
     }
     return row.rows[0]!.version;
   }
@@ -182,11 +186,14 @@ export class PostgresEventStore {
   }
 
   /** The stream's current version, or null when it does not exist. */
-  async currentVersion(streamId: string): Promise<number | null> {
-    const row = await this.pool.query<{ version: number }>(
-      'SELECT version FROM streams WHERE stream_id = $1',
-      [streamId],
-    );
+  currentVersion(streamId: string): Promise<number | null> {
+    return this.versionUsing(this.pool, streamId);
+  }
+
+  // Inside an append the check must reuse the append's own client: asking the pool for a second
+  // one while holding the first deadlocks once every pooled client is held by a waiting writer.
+  private async versionUsing(executor: SqlExecutor, streamId: string): Promise<number | null> {
+    const row = await executor.query<{ version: number }>('SELECT version FROM streams WHERE stream_id = $1', [streamId]);
     return row.rows[0]?.version ?? null;
   }
 

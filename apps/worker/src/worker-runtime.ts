@@ -1,0 +1,71 @@
+import { Queues } from '@jan-seva/contracts';
+import { createJobDispatcher, type CatchUpSubscription } from '@jan-seva/event-store';
+import { Worker } from 'bullmq';
+import { Pool } from 'pg';
+import pino, { type Logger } from 'pino';
+import type { WorkerConfig } from './config';
+import { BullMqEnqueuer } from './dispatch/bullmq-enqueuer';
+import { dispatchRoutes } from './dispatch/routes';
+import type { Mailer, SmsSender } from './messaging/adapters';
+import { HttpSmsSender, KeepInOutboxSmsSender } from './messaging/http-sms-sender';
+import { KeepInOutboxMailer, SmtpMailer } from './messaging/smtp-mailer';
+import { outboundMessagesProcessor } from './processors/outbound-messages.processor';
+
+/**
+ * Everything the worker process runs: the dispatcher (log → BullMQ jobs) and the processors.
+ * BullMQ's lock and stalled-job check hand a job whose worker died to another worker.
+ */
+export class WorkerRuntime {
+  readonly pool: Pool;
+  private readonly workers: Worker[] = [];
+  private dispatcher: CatchUpSubscription | undefined;
+  private enqueuer: BullMqEnqueuer | undefined;
+  readonly logger: Logger;
+
+  constructor(
+    private readonly config: WorkerConfig,
+    adapters: { mailer?: Mailer; sms?: SmsSender; logger?: Logger } = {},
+  ) {
+    this.pool = new Pool({ connectionString: config.DATABASE_URL, max: 5 });
+    this.pool.on('error', () => undefined);
+    this.logger = adapters.logger ?? pino({ level: config.LOG_LEVEL, name: 'worker' });
+    this.mailer = adapters.mailer ?? (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new KeepInOutboxMailer());
+    this.sms = adapters.sms ?? (config.SMS_GATEWAY_URL ? new HttpSmsSender(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : new KeepInOutboxSmsSender());
+  }
+
+  private readonly mailer: Mailer;
+  private readonly sms: SmsSender;
+
+  start(): void {
+    const connection = { url: this.config.REDIS_URL, maxRetriesPerRequest: null };
+    const worker = new Worker(
+      Queues.outboundMessages,
+      outboundMessagesProcessor({ pool: this.pool, mailer: this.mailer, sms: this.sms, publicUrl: this.config.PUBLIC_URL }),
+      { connection, concurrency: this.config.WORKER_CONCURRENCY },
+    );
+    this.watch(worker);
+    this.workers.push(worker);
+
+    this.enqueuer = new BullMqEnqueuer(this.config.REDIS_URL);
+    this.dispatcher = createJobDispatcher(this.pool, dispatchRoutes, this.enqueuer, {
+      onError: (error) => this.logger.warn({ err: error }, 'dispatcher batch failed; retrying with backoff'),
+    });
+    this.dispatcher.start();
+    this.logger.info({ queues: this.workers.map((w) => w.name) }, 'worker started');
+  }
+
+  private watch(worker: Worker): void {
+    worker.on('completed', (job, result) => this.logger.info({ queue: worker.name, job: job.name, jobId: job.id, result }, 'job completed'));
+    worker.on('failed', (job, error) =>
+      this.logger.warn({ queue: worker.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'),
+    );
+    worker.on('error', (error) => this.logger.error({ err: error }, 'worker error'));
+  }
+
+  async stop(): Promise<void> {
+    await this.dispatcher?.stop();
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await this.enqueuer?.close();
+    await this.pool.end();
+  }
+}
