@@ -120,6 +120,14 @@ describe('authProvider', () => {
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 
+  it('asks nothing of the API for identity or role before anyone has signed in', async () => {
+    const { calls } = installFakeFetch(api('admin'));
+
+    await expect(authProvider.getIdentity?.()).rejects.toBeDefined();
+    await expect(authProvider.getPermissions?.({})).rejects.toBeDefined();
+    expect(calls).toHaveLength(0);
+  });
+
   it('reads the identity and the role from the profile', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-jwt');
     const { calls } = installFakeFetch(api('admin'));

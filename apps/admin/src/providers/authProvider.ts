@@ -66,6 +66,7 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity(): Promise<UserIdentity> {
+    if (!readAdminToken()) throw new Error('Not signed in');
     const user = await fetchProfile();
     return {
       id: user.id,
@@ -74,7 +75,9 @@ export const authProvider: AuthProvider = {
     };
   },
 
+  // react-admin asks before anyone has signed in; no token means no role, without a request.
   async getPermissions() {
+    if (!readAdminToken()) throw new Error('Not signed in');
     const user = await fetchProfile();
     return user.role;
   },
