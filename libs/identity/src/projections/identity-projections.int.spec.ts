@@ -1,13 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { PostgresEventStore, UniqueViolationError, type RecordedEvent, type SqlExecutor } from '@jan-seva/event-store';
-import type { Pool } from 'pg';
 import { testPool } from '../../../../test-support/database';
 import { decide, type UserCommand } from '../user.decide';
 import { userStreamId } from '../user.events';
 import { evolve, initialUserState } from '../user.state';
 import { identityProjections } from './index';
 
-let pool: Pool;
+// The pool type comes through test-support: domain folders do not import 'pg' themselves.
+let pool: ReturnType<typeof testPool>;
 let store: PostgresEventStore;
 
 beforeAll(() => {
