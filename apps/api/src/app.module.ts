@@ -1,14 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { JwtModule } from '@nestjs/jwt';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AdminModule } from './admin/admin.module';
 import { AuthGuard } from './auth/auth.guard';
-import { SessionStore } from './auth/session-store';
-import { TokenService } from './auth/token.service';
+import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -41,7 +39,7 @@ export class AppModule {
             autoLogging: { ignore: (request) => request.url === '/api/health' || request.url === '/api/metrics' },
           },
         }),
-        JwtModule.register({}),
+        AuthModule,
         CqrsModule.forRoot(),
         DatabaseModule,
         QueuesModule,
@@ -51,12 +49,9 @@ export class AppModule {
         AdminModule,
       ],
       providers: [
-        TokenService,
-        SessionStore,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [TokenService, SessionStore],
     };
   }
 }

@@ -53,8 +53,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof UniqueViolationError) {
       return { status: 409, body: body(409, 'This record already exists', exception.code) };
     }
-    // Errors raised by body-parser and multer before our code runs.
-    const raw = exception as { type?: string; status?: number; code?: string; message?: string };
+    // Errors raised by body-parser and multer before our code runs (Nest wraps them in an
+    // HttpException whose cause is the original).
+    const cause = exception instanceof HttpException ? exception.cause : undefined;
+    const raw = (cause ?? exception) as { type?: string; status?: number; code?: string; message?: string };
     if (raw?.type === 'entity.parse.failed') return { status: 400, body: body(400, 'Malformed JSON in request body', 'REQUEST.MALFORMED_JSON') };
     if (raw?.type === 'entity.too.large') return { status: 413, body: body(413, 'Request body is too large', 'REQUEST.TOO_LARGE') };
     if (raw?.type === 'encoding.unsupported' || raw?.type === 'charset.unsupported') {

@@ -26,7 +26,6 @@ const configSchema = z
     CORS_ORIGINS: z.string().default('http://localhost:5173,http://localhost:5174'),
     BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'must look like 100kb or 1mb').default('100kb'),
     UPLOAD_DIR: z.string().default('var/uploads'),
-    AVATAR_MAX_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
     LOGIN_MAX_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -1,0 +1,5 @@
+import type { InlineProjection } from '@jan-seva/event-store';
+import { identityProjections } from '@jan-seva/identity';
+
+/** Every read model kept inline with appends (and rebuilt by `npm run projections:rebuild`). */
+export const allInlineProjections: readonly InlineProjection[] = [...identityProjections];
