@@ -53,7 +53,10 @@ export interface ActiveUser {
   preferences: Preferences;
   /** Sessions not revoked, by session id (pruned after SESSION_RETENTION_DAYS). */
   sessions: Readonly<Record<string, OpenSession>>;
-  /** Reset tokens by hash; those already expired are dropped when a new one is requested. */
+  /**
+   * Every reset token ever issued, by hash. Kept after use or expiry (a few bytes each, and
+   * requests are rate-limited) so that a hash is accepted at most once, ever.
+   */
   resetTokens: Readonly<Record<string, ResetToken>>;
   otp: OtpChallenge | null;
   registeredAt: string;
@@ -112,14 +115,9 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, passwordHash: event.data.passwordHash, resetTokens };
     }
     case 'PasswordResetRequested': {
-      const { tokenHash, expiresAt, requestedAt } = event.data;
-      const requestedAtMs = Date.parse(requestedAt);
-      const resetTokens: Record<string, ResetToken> = {};
-      for (const [hash, token] of Object.entries(state.resetTokens)) {
-        if (Date.parse(token.expiresAt) > requestedAtMs) resetTokens[hash] = token;
-      }
-      if (!Object.hasOwn(resetTokens, tokenHash)) resetTokens[tokenHash] = { expiresAt, status: 'outstanding' };
-      return { ...state, resetTokens };
+      const { tokenHash, expiresAt } = event.data;
+      if (Object.hasOwn(state.resetTokens, tokenHash)) return state;
+      return { ...state, resetTokens: { ...state.resetTokens, [tokenHash]: { expiresAt, status: 'outstanding' } } };
     }
     case 'OtpRequested': {
       const { challengeId, phone, codeHash, expiresAt } = event.data;

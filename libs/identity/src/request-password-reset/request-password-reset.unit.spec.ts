@@ -1,5 +1,5 @@
 import { given } from '../testing/decider-spec';
-import { at, resetRequested, userRegistered } from '../testing/user-fixtures';
+import { at, iso, resetRequested, USER_ID, userRegistered } from '../testing/user-fixtures';
 import { foldUser } from '../user.state';
 import type { RequestPasswordResetCommand } from './request-password-reset.command';
 import { requestPasswordReset } from './request-password-reset.decide';
@@ -25,9 +25,18 @@ describe('request password reset', () => {
     });
   });
 
-  it('forgets tokens that had expired by the time of a new request', () => {
-    const state = foldUser([userRegistered(), resetRequested('token-1', 5), resetRequested('token-2', 60)]);
-    expect(state.status === 'Active' && Object.keys(state.resetTokens)).toEqual(['token-2']);
+  it('never issues a used token again, even long after it expired', () => {
+    given(
+      userRegistered(),
+      resetRequested('token-1', 5),
+      {
+        type: 'PasswordChanged',
+        data: { userId: USER_ID, passwordHash: 'h', reason: 'reset', resetTokenHash: 'token-1', changedAt: iso(6) },
+      },
+      resetRequested('token-2', 60),
+    )
+      .when(requestPasswordReset, command('token-1', 61))
+      .thenNothing();
   });
 
   it('records nothing for a retried request with the same token', () => {
