@@ -1,5 +1,6 @@
 import { DataTable, DateField, DateInput, List, TextInput } from 'react-admin';
 import { StreamTypeInput } from './StreamTypeInput';
+import { LOCALE, dateTime } from '../formats';
 
 const eventFilters = [
   <StreamTypeInput key="streamType" source="streamType" alwaysOn />,
@@ -20,7 +21,7 @@ export const EventList = () => (
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="globalPosition" />
       <DataTable.Col source="recordedAt">
-        <DateField source="recordedAt" showTime locales="en-IN" />
+        <DateField source="recordedAt" showTime locales={LOCALE} options={dateTime} />
       </DataTable.Col>
       <DataTable.Col source="streamType" disableSort />
       <DataTable.Col source="streamId" disableSort />

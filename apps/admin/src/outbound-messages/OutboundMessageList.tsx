@@ -1,6 +1,7 @@
 import { DataTable, DateField, List, SelectField, SelectInput, TextInput } from 'react-admin';
 import { channelChoices, statusChoices } from './choices';
 import { StatusField } from './StatusField';
+import { LOCALE, dateTime } from '../formats';
 
 const messageFilters = [
   <SelectInput key="channel" source="channel" choices={channelChoices} alwaysOn />,
@@ -12,7 +13,7 @@ export const OutboundMessageList = () => (
   <List filters={messageFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="createdAt">
-        <DateField source="createdAt" showTime locales="en-IN" />
+        <DateField source="createdAt" showTime locales={LOCALE} options={dateTime} />
       </DataTable.Col>
       <DataTable.Col source="channel">
         <SelectField source="channel" choices={channelChoices} />

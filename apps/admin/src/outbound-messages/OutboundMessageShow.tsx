@@ -1,19 +1,20 @@
 import { DateField, NumberField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { channelChoices } from './choices';
 import { StatusField } from './StatusField';
+import { LOCALE, dateTime } from '../formats';
 
 export const OutboundMessageShow = () => (
   <Show>
     <SimpleShowLayout>
       <TextField source="id" />
-      <DateField source="createdAt" showTime locales="en-IN" />
+      <DateField source="createdAt" showTime locales={LOCALE} options={dateTime} />
       <SelectField source="channel" choices={channelChoices} />
       <TextField source="recipient" />
-      <TextField source="subject" />
+      <TextField source="subject" emptyText="—" />
       <StatusField source="status" />
       <NumberField source="attempts" />
-      <DateField source="sentAt" showTime locales="en-IN" />
-      <TextField source="lastError" />
+      <DateField source="sentAt" showTime locales={LOCALE} options={dateTime} emptyText="—" />
+      <TextField source="lastError" emptyText="—" />
       {/* Plain text on purpose: a message body is never rendered as HTML here. */}
       <TextField
         source="body"

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { roleChoices } from './choices';
 import { fullName, type UserRecord } from './types';
+import { LOCALE, dateTime } from '../formats';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -33,7 +34,7 @@ export const UserList = () => (
         <BooleanField source="phoneVerified" />
       </DataTable.Col>
       <DataTable.Col source="createdAt">
-        <DateField source="createdAt" showTime locales="en-IN" />
+        <DateField source="createdAt" showTime locales={LOCALE} options={dateTime} />
       </DataTable.Col>
     </DataTable>
   </List>

@@ -8,8 +8,7 @@ import {
   TextField,
 } from 'react-admin';
 import { categoryChoices, genderChoices, roleChoices } from './choices';
-
-const inr = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 } as const;
+import { LOCALE, dateTime, inr } from '../formats';
 
 export const UserShow = () => (
   <Show>
@@ -22,16 +21,16 @@ export const UserShow = () => (
       <BooleanField source="phoneVerified" />
       <SelectField source="role" choices={roleChoices} />
       {/* A date of birth is a calendar day: shown as stored, whatever the admin's time zone. */}
-      <DateField source="dateOfBirth" locales="en-IN" options={{ timeZone: 'UTC', dateStyle: 'long' }} />
+      <DateField source="dateOfBirth" locales={LOCALE} options={{ timeZone: 'UTC', dateStyle: 'long' }} />
       <SelectField source="gender" choices={genderChoices} />
       <TextField source="address.city" />
       <TextField source="address.state" />
       <TextField source="address.pincode" />
       <TextField source="occupation" />
-      <NumberField source="annualIncome" locales="en-IN" options={inr} />
+      <NumberField source="annualIncome" locales={LOCALE} options={inr} />
       <SelectField source="category" choices={categoryChoices} />
-      <DateField source="createdAt" showTime locales="en-IN" />
-      <DateField source="lastSignedInAt" showTime locales="en-IN" />
+      <DateField source="createdAt" showTime locales={LOCALE} options={dateTime} />
+      <DateField source="lastSignedInAt" showTime locales={LOCALE} options={dateTime} emptyText="—" />
     </SimpleShowLayout>
   </Show>
 );
