@@ -22,7 +22,7 @@ export class AdminController {
   @Get('users')
   async users(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const list = parseListQuery(query, {
-      sortable: { createdAt: 'created_at', email: 'email', firstName: 'first_name', lastName: 'last_name', role: 'role', lastSignedInAt: 'last_signed_in_at', id: 'id' },
+      sortable: { createdAt: 'created_at', email: 'email', firstName: 'first_name', lastName: 'last_name', role: 'role', phone: 'phone', phoneVerified: 'phone_verified', lastSignedInAt: 'last_signed_in_at', id: 'id' },
       defaultSort: ['createdAt', 'DESC'],
     });
     const where: string[] = [];
@@ -78,7 +78,7 @@ export class AdminController {
     const after = dateFilter(list.filter, 'recordedAfter');
     if (after) add('recorded_at >= ?', after);
     const before = dateFilter(list.filter, 'recordedBefore');
-    if (before) add('recorded_at <= ?', before);
+    if (before) add('recorded_at < ?', before);
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const total = await this.pool.query<{ count: string }>(`SELECT count(*) FROM events ${clause}`, params);
     const rows = await this.pool.query(
@@ -105,7 +105,7 @@ export class AdminController {
   @Get('outbound-messages')
   async messages(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const list = parseListQuery(query, {
-      sortable: { createdAt: 'created_at', status: 'status', channel: 'channel', recipient: 'recipient', id: 'id' },
+      sortable: { createdAt: 'created_at', status: 'status', channel: 'channel', recipient: 'recipient', attempts: 'attempts', id: 'id' },
       defaultSort: ['createdAt', 'DESC'],
     });
     const where: string[] = [];
