@@ -7,7 +7,7 @@ export interface TestApi {
   app: NestExpressApplication;
   config: AppConfig;
   close(): Promise<void>;
-  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit }): Promise<TestResponse>;
+  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: RequestInit['body'] }): Promise<TestResponse>;
 }
 
 export interface TestResponse {
@@ -31,7 +31,7 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...(options.headers ?? {}) };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: BodyInit | undefined = options.raw;
+      let body: RequestInit['body'] | undefined = options.raw;
       if (options.body !== undefined) {
         headers['content-type'] ??= 'application/json';
         body = JSON.stringify(options.body);

@@ -1,0 +1,5 @@
+export * from './scheme.events';
+export * from './scheme.state';
+export * from './scheme.errors';
+export * from './scheme.decide';
+export { schemesProjection, searchableText } from './schemes.projection';
