@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/**
+ * Screens that later issues build. Each says plainly what it will offer; where an official
+ * portal already does the job, it points there meanwhile.
+ */
+const SCREENS = {
+  schemes: { icon: '📋', official: { label: 'myScheme', href: 'https://www.myscheme.gov.in/' } },
+  events: { icon: '📅', official: { label: 'MyGov', href: 'https://www.mygov.in/' } },
+  locations: { icon: '📍', official: { label: 'National Portal of India', href: 'https://www.india.gov.in/' } },
+  assistant: { icon: '💬', official: { label: 'myScheme', href: 'https://www.myscheme.gov.in/' } },
+  verify: { icon: '🛡️', official: { label: 'DigiLocker', href: 'https://www.digilocker.gov.in/' } },
+  complaints: { icon: '📣', official: { label: 'CPGRAMS', href: 'https://pgportal.gov.in/' } },
+  search: { icon: '🔍', official: { label: 'National Portal of India', href: 'https://www.india.gov.in/' } },
+  notifications: { icon: '🔔', official: null },
+  profile: { icon: '👤', official: null },
+} as const;
+
+export type PlaceholderScreen = keyof typeof SCREENS;
+
+export function ComingSoonRoute({ screen }: { screen: PlaceholderScreen }) {
+  const { t } = useTranslation();
+  const { icon, official } = SCREENS[screen];
+  const title = t(`placeholders.${screen}Title`);
+  useDocumentTitle(title);
+
+  return (
+    <section className="container coming-soon" aria-labelledby="coming-soon-title" data-testid={`placeholder-${screen}`}>
+      <div className="coming-soon__card">
+        <span className="badge badge--saffron" data-testid="coming-soon-badge">
+          {t('placeholders.badge')}
+        </span>
+        <h1 id="coming-soon-title" className="coming-soon__title">
+          <span aria-hidden="true" className="coming-soon__icon">
+            {icon}
+          </span>{' '}
+          {title}
+        </h1>
+        <h2 className="coming-soon__subtitle">{t('placeholders.whatToExpect')}</h2>
+        <p className="coming-soon__text">{t(`placeholders.${screen}Text`)}</p>
+        {official ? (
+          <p className="coming-soon__meanwhile">
+            {t('placeholders.meanwhile')} <ExternalLink href={official.href}>{official.label}</ExternalLink>
+          </p>
+        ) : null}
+        <Link to="/" className="btn btn--outline">
+          {t('common.backToHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}
