@@ -1,6 +1,6 @@
 import { Queues } from '@jan-seva/contracts';
 import { createJobDispatcher, type CatchUpSubscription } from '@jan-seva/event-store';
-import { Worker } from 'bullmq';
+import { Worker, type WorkerOptions } from 'bullmq';
 import { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
 import type { WorkerConfig } from './config';
@@ -24,14 +24,23 @@ export class WorkerRuntime {
 
   constructor(
     private readonly config: WorkerConfig,
-    adapters: { mailer?: Mailer; sms?: SmsSender; logger?: Logger } = {},
+    adapters: {
+      mailer?: Mailer;
+      sms?: SmsSender;
+      logger?: Logger;
+      /** BullMQ lock and stalled-check tuning (tests shorten them to see recovery quickly). */
+      workerOptions?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
+    } = {},
   ) {
     this.pool = new Pool({ connectionString: config.DATABASE_URL, max: 5 });
     this.pool.on('error', () => undefined);
     this.logger = adapters.logger ?? pino({ level: config.LOG_LEVEL, name: 'worker' });
     this.mailer = adapters.mailer ?? (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new KeepInOutboxMailer());
     this.sms = adapters.sms ?? (config.SMS_GATEWAY_URL ? new HttpSmsSender(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : new KeepInOutboxSmsSender());
+    this.workerOptions = adapters.workerOptions ?? {};
   }
+
+  private readonly workerOptions: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
 
   private readonly mailer: Mailer;
   private readonly sms: SmsSender;
@@ -41,7 +50,7 @@ export class WorkerRuntime {
     const worker = new Worker(
       Queues.outboundMessages,
       outboundMessagesProcessor({ pool: this.pool, mailer: this.mailer, sms: this.sms, publicUrl: this.config.PUBLIC_URL }),
-      { connection, concurrency: this.config.WORKER_CONCURRENCY },
+      { connection, concurrency: this.config.WORKER_CONCURRENCY, ...this.workerOptions },
     );
     this.watch(worker);
     this.workers.push(worker);
@@ -62,9 +71,13 @@ export class WorkerRuntime {
     worker.on('error', (error) => this.logger.error({ err: error }, 'worker error'));
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops the dispatcher and the processors. `force` does not wait for running jobs: they keep
+   * their lock until it expires and are then handed to another worker (as if this one had died).
+   */
+  async stop(options: { force?: boolean } = {}): Promise<void> {
     await this.dispatcher?.stop();
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all(this.workers.map((worker) => worker.close(options.force ?? false)));
     await this.enqueuer?.close();
     await this.pool.end();
   }
