@@ -1,2 +1,4 @@
 export * from './profile';
 export * from './scheme.schema';
+export * from './publishing';
+export * from './citizen/citizen-schemes';
