@@ -53,5 +53,5 @@ export function outboundQueue(redisUrl: string): Queue {
 
 /** Every job the queue holds in any state, by id. */
 export async function allJobs(queue: Queue): Promise<Job[]> {
-  return queue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed', 'prioritized', 'waiting-children', 'paused']);
+  return queue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed', 'prioritized', 'waiting-children']);
 }
