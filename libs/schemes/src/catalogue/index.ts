@@ -1,0 +1,4 @@
+export * from './catalogue.errors';
+export * from './catalogue-dir';
+export * from './load-catalogue';
+export * from './validate-scheme';
