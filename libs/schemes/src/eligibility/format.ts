@@ -10,8 +10,9 @@ import { FACTS } from './facts';
 export function formatIndianNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const negative = value < 0;
-  const rounded = Math.round(Math.abs(value) * 100) / 100;
-  const [whole = '0', fraction] = rounded.toFixed(2).replace(/\.?0+$/, '').split('.');
+  const abs = Math.abs(value);
+  const digits = Number.isInteger(abs) ? abs.toFixed(0) : abs.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+  const [whole = '0', fraction] = digits.split('.');
   const lastThree = whole.slice(-3);
   const rest = whole.slice(0, -3);
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;

@@ -61,9 +61,10 @@ const DEVANAGARI_DIGITS = /[\u0966-\u096F]/g;
 
 /**
  * The form search compares: lower case; Latin accents, Devanagari nukta and chandrabindu
- * folded; Devanagari digits as 0-9; apostrophes dropped ("women's" → "womens"); any other
- * punctuation, hyphen or symbol a space ('PM-KISAN' → 'pm kisan'); spaces collapsed; and the
- * transliteration variants above made canonical. Devanagari letters and vowel signs are kept.
+ * folded; Devanagari digits as 0-9; digit-group commas dropped ("₹6,000" → "6000");
+ * apostrophes dropped ("women's" → "womens"); any other punctuation, hyphen or symbol a space
+ * ('PM-KISAN' → 'pm kisan'); spaces collapsed; and the transliteration variants above made
+ * canonical. Devanagari letters and vowel signs are kept.
  */
 export function normaliseQuery(q: string): string {
   const text = q
@@ -74,6 +75,7 @@ export function normaliseQuery(q: string): string {
     .replace(/\u0901/g, '\u0902')
     .normalize('NFC')
     .replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966))
+    .replace(/(\d),(?=\d)/g, '$1')
     .replace(/['’‘`]/g, '')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
