@@ -44,7 +44,7 @@ describe('api client', () => {
   });
 
   it('turns a network failure into a readable ApiError', async () => {
-    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     await expect(api.get('/x')).rejects.toMatchObject({ status: 0, message: expect.stringContaining('Unable to connect') });
   });
 

@@ -38,7 +38,7 @@ export function mockFetch(handler: Handler) {
       text: async () => (response.body === undefined ? '' : JSON.stringify(response.body)),
     } as unknown as Response;
   });
-  global.fetch = fn as unknown as typeof fetch;
+  globalThis.fetch = fn as unknown as typeof fetch;
   return { fn, calls };
 }
 
