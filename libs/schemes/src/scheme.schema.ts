@@ -22,6 +22,9 @@ const url = z.string().url().refine((value) => value.startsWith('https://') || v
  * One condition over a profile fact. `reason` explains a failure and may use the placeholders
  * {value} (the citizen's value, formatted) and {limit} (the rule's value, formatted), e.g.
  * en "Your annual income {value} is above the {limit} limit". `question` asks for the fact.
+ * Values come with their unit ("₹4,20,000", "45 years", "1.2 hectares", "40%", "Farmer"); a
+ * unit written right after the placeholder ("{value} hectares") or a ₹ right before it is not
+ * repeated. In an `anyOf` rule the placeholders refer to its first condition.
  */
 const comparison = z.discriminatedUnion('op', [
   z.object({ op: z.literal('gte'), value: z.number() }).strict(),

@@ -100,7 +100,10 @@ export function evaluateRule(rule: Rule, profile: CitizenProfile): RuleEvaluatio
   }
   const first = conditions[0];
   const reason = first
-    ? fillReason(rule.reason, formatFactValue(first.fact, profile[first.fact]), formatLimit(first))
+    ? fillReason(rule.reason, {
+        value: (bare) => formatFactValue(first.fact, profile[first.fact], bare),
+        limit: (bare) => formatLimit(first, bare),
+      })
     : rule.reason;
   return { outcome: 'failed', rule: { ruleId: rule.id, label: rule.label, reason } };
 }

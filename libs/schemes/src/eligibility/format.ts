@@ -53,10 +53,13 @@ function formatNumberOf(fact: ProfileFact, value: number, bare = false): Bilingu
 const YES: Bilingual = { en: 'yes', hi: 'हाँ' };
 const NO: Bilingual = { en: 'no', hi: 'नहीं' };
 
-/** A citizen's value (or a rule's) as a reason shows it: "₹4,20,000", "45 years", "Farmer". */
-export function formatFactValue(fact: ProfileFact, value: unknown): Bilingual {
+/**
+ * A citizen's value (or a rule's) as a reason shows it: "₹4,20,000", "45 years", "Farmer".
+ * `bare` leaves out the unit, for reasons that write it themselves ("{value} hectares").
+ */
+export function formatFactValue(fact: ProfileFact, value: unknown, bare = false): Bilingual {
   if (typeof value === 'boolean') return value ? YES : NO;
-  if (typeof value === 'number') return formatNumberOf(fact, value);
+  if (typeof value === 'number') return bare && FACTS[fact].kind === 'money' ? same(formatIndianNumber(value)) : formatNumberOf(fact, value, bare);
   const option = FACTS[fact].options?.find((candidate) => candidate.value === value);
   return option ? option.label : same(String(value));
 }
@@ -68,17 +71,17 @@ function joinOr(items: Bilingual[]): Bilingual {
 }
 
 /** The rule's side of a condition: "₹3,50,000", "18 to 40 years", "Farmer or Fisher". */
-export function formatLimit(condition: Condition): Bilingual {
+export function formatLimit(condition: Condition, bare = false): Bilingual {
   const { fact } = condition;
   switch (condition.op) {
     case 'gte':
     case 'lte':
-      return formatNumberOf(fact, condition.value);
+      return formatFactValue(fact, condition.value, bare);
     case 'between': {
       const kind = FACTS[fact].kind;
       const unitOnce = kind === 'years' || kind === 'hectares';
-      const min = formatNumberOf(fact, condition.min, unitOnce);
-      const max = formatNumberOf(fact, condition.max);
+      const min = formatFactValue(fact, condition.min, bare || unitOnce);
+      const max = formatFactValue(fact, condition.max, bare);
       return { en: `${min.en} to ${max.en}`, hi: `${min.hi} से ${max.hi}` };
     }
     case 'in':
@@ -89,9 +92,27 @@ export function formatLimit(condition: Condition): Bilingual {
   }
 }
 
-/** Fills {value} and {limit} in a rule's reason. */
-export function fillReason(reason: Bilingual, value: Bilingual, limit: Bilingual): Bilingual {
+/** A unit the reason writes itself right after a placeholder, or a currency sign right before. */
+const UNIT_AFTER = /^\s*(years?\b|yrs?\b|hectares?\b|ha\b|acres?\b|rupees\b|वर्ष|साल|हेक्टेयर|रुपये|%)/i;
+const CURRENCY_BEFORE = /(₹|\brs\.?|\binr|रु\.?)\s*$/i;
+
+export interface ReasonValues {
+  /** The citizen's value, with (`bare` false) or without its unit. */
+  value: (bare: boolean) => Bilingual;
+  /** The rule's limit, likewise. */
+  limit: (bare: boolean) => Bilingual;
+}
+
+/**
+ * Fills {value} and {limit} in a rule's reason. Units come with the values ("45 years",
+ * "₹4,20,000"), unless the reason already writes the unit around the placeholder
+ * ("{value} hectares", "₹{limit}"), so either way of writing a reason reads right.
+ */
+export function fillReason(reason: Bilingual, values: ReasonValues): Bilingual {
   const fill = (text: string, lang: keyof Bilingual) =>
-    text.replaceAll('{value}', value[lang]).replaceAll('{limit}', limit[lang]);
+    text.replace(/\{(value|limit)\}/g, (match, which: 'value' | 'limit', offset: number) => {
+      const bare = UNIT_AFTER.test(text.slice(offset + match.length)) || CURRENCY_BEFORE.test(text.slice(0, offset));
+      return values[which](bare)[lang];
+    });
   return { en: fill(reason.en, 'en'), hi: fill(reason.hi, 'hi') };
 }

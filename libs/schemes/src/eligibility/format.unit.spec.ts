@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatFactValue, formatIndianNumber, formatInr, formatLimit } from './format';
+import { fillReason, formatFactValue, formatIndianNumber, formatInr, formatLimit } from './format';
 
 describe('formatIndianNumber', () => {
   it('groups thousands, lakhs and crores the Indian way', () => {
@@ -55,5 +55,36 @@ describe('formatting values and limits per fact', () => {
   it('writes yes/no facts as words', () => {
     expect(formatFactValue('isBpl', true)).toEqual({ en: 'yes', hi: 'हाँ' });
     expect(formatLimit({ fact: 'isIncomeTaxPayer', op: 'is', value: false })).toEqual({ en: 'no', hi: 'नहीं' });
+  });
+});
+
+describe('fillReason', () => {
+  const age = { value: (bare: boolean) => formatFactValue('age', 69, bare), limit: (bare: boolean) => formatFactValue('age', 70, bare) };
+  const income = {
+    value: (bare: boolean) => formatFactValue('annualIncome', 420_000, bare),
+    limit: (bare: boolean) => formatLimit({ fact: 'annualIncome', op: 'lte', value: 350_000 }, bare),
+  };
+
+  it('brings the unit with the value', () => {
+    expect(fillReason({ en: 'Your age {value} is below {limit}', hi: 'आपकी आयु {value} है, जो {limit} से कम है' }, age)).toEqual({
+      en: 'Your age 69 years is below 70 years',
+      hi: 'आपकी आयु 69 वर्ष है, जो 70 वर्ष से कम है',
+    });
+  });
+
+  it('does not double a unit the reason already writes', () => {
+    expect(fillReason({ en: 'You are {value} years old; the card is for {limit} and above', hi: 'आपकी आयु {value} वर्ष है; {limit} वर्ष और अधिक' }, age)).toEqual({
+      en: 'You are 69 years old; the card is for 70 years and above',
+      hi: 'आपकी आयु 69 वर्ष है; 70 वर्ष और अधिक',
+    });
+    expect(fillReason({ en: 'Income ₹{value} is above Rs. {limit}', hi: 'आय ₹ {value} है, सीमा {limit} रुपये' }, income)).toEqual({
+      en: 'Income ₹4,20,000 is above Rs. 3,50,000',
+      hi: 'आय ₹ 4,20,000 है, सीमा 3,50,000 रुपये',
+    });
+  });
+
+  it('leaves a reason without placeholders as it is', () => {
+    const reason = { en: 'Income-tax payers are excluded', hi: 'आयकरदाता बाहर हैं' };
+    expect(fillReason(reason, age)).toEqual(reason);
   });
 });
