@@ -154,9 +154,9 @@ export const upFarmer: Required<Omit<CitizenProfile, 'studentClass' | 'daughterA
   hasLpgConnection: true,
 };
 
-/** A complete, schema-valid scheme file for loader tests. */
+/** A complete, schema-valid scheme file for loader tests (a fresh copy each call, free to break). */
 export function schemeFile(overrides: Partial<SchemeInput> = {}): SchemeInput {
-  return {
+  return structuredClone({
     id: 'pm-kisan',
     name: { en: 'Pradhan Mantri Kisan Samman Nidhi', hi: 'प्रधानमंत्री किसान सम्मान निधि' },
     shortName: { en: 'PM-KISAN', hi: 'पीएम-किसान' },
@@ -189,5 +189,5 @@ export function schemeFile(overrides: Partial<SchemeInput> = {}): SchemeInput {
     applyLink: 'https://pmkisan.gov.in/RegistrationFormNew.aspx',
     lastVerified: '2025-06-01',
     ...overrides,
-  };
+  });
 }
