@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { QueuesModule } from './queues/queues.module';
+import { SchemesModule } from './schemes/schemes.module';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -47,6 +48,7 @@ export class AppModule {
         MetricsModule,
         IdentityModule,
         AdminModule,
+        SchemesModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -3,4 +3,5 @@ export * from './auth';
 export * from './envelope';
 export * from './zod-errors';
 export * from './jobs';
+export * from './schemes';
 export * from './complaints';

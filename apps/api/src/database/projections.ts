@@ -1,5 +1,6 @@
 import type { InlineProjection } from '@jan-seva/event-store';
 import { identityProjections } from '@jan-seva/identity';
+import { citizenSchemesProjection, schemesProjection } from '@jan-seva/schemes';
 
 /** Every read model kept inline with appends (and rebuilt by `npm run projections:rebuild`). */
-export const allInlineProjections: readonly InlineProjection[] = [...identityProjections];
+export const allInlineProjections: readonly InlineProjection[] = [...identityProjections, schemesProjection, citizenSchemesProjection];
