@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
+import { Icon } from '../ui/icon';
 import { Logo } from '../ui/logo';
 import { LanguageSwitcher } from './language-switcher';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
@@ -64,7 +65,7 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
             data-testid="mobile-menu-toggle"
           >
-            <span className="menu-toggle__bars" aria-hidden="true" />
+            <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { HEADER_LANGUAGE_CODES, getLanguageInfo, isLanguageCode } from '../../lib/i18n/languages';
+import { Icon } from '../ui/icon';
 import { LanguageDialog } from './language-dialog';
 
 const MORE = 'more';
@@ -19,8 +20,8 @@ export function LanguageSwitcher({ id = 'header-language' }: { id?: string }) {
       <label htmlFor={id} className="visually-hidden">
         {t('nav.selectLanguage')}
       </label>
-      <span className="language-switcher__icon" aria-hidden="true">
-        अ/A
+      <span className="language-switcher__icon">
+        <Icon name="globe" size={18} />
       </span>
       <select
         id={id}

@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { Icon } from '../../../components/ui/icon';
 import { GOVERNMENT_PORTALS } from '../../../config/contact';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatCurrency, formatDate } from '../../../lib/format';
@@ -11,12 +12,12 @@ import { getLanguageInfo } from '../../../lib/i18n/languages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const QUICK_ACTIONS = [
-  { to: '/schemes', icon: '📋', key: 'dashboard.browseSchemes' },
-  { to: '/verify', icon: '🛡️', key: 'dashboard.verifyDocuments' },
-  { to: '/complaints', icon: '📣', key: 'dashboard.fileComplaint' },
-  { to: '/events', icon: '📅', key: 'dashboard.findEvents' },
-  { to: '/locations', icon: '📍', key: 'dashboard.findLocations' },
-  { to: '/profile', icon: '👤', key: 'dashboard.myProfile' },
+  { to: '/schemes', icon: 'schemes', key: 'dashboard.browseSchemes' },
+  { to: '/verify', icon: 'shield', key: 'dashboard.verifyDocuments' },
+  { to: '/complaints', icon: 'megaphone', key: 'dashboard.fileComplaint' },
+  { to: '/events', icon: 'calendar', key: 'dashboard.findEvents' },
+  { to: '/locations', icon: 'mapPin', key: 'dashboard.findLocations' },
+  { to: '/profile', icon: 'user', key: 'dashboard.myProfile' },
 ] as const;
 
 const GENDER_KEYS: Record<NonNullable<UserDto['gender']>, string> = {
@@ -59,9 +60,7 @@ export function DashboardRoute() {
             {QUICK_ACTIONS.map((action) => (
               <li key={action.to}>
                 <Link to={action.to} className="quick-link">
-                  <span aria-hidden="true" className="quick-link__icon">
-                    {action.icon}
-                  </span>
+                  <Icon name={action.icon} size={20} className="quick-link__icon" />
                   {t(action.key)}
                 </Link>
               </li>

@@ -1,29 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const QUICK_ACTIONS = [
-  { to: '/schemes', icon: '📋', title: 'home.findSchemesTitle', text: 'home.findSchemesText', tone: 'saffron' },
-  { to: '/verify', icon: '🛡️', title: 'home.verifyDocumentsTitle', text: 'home.verifyDocumentsText', tone: 'navy' },
-  { to: '/complaints', icon: '📣', title: 'home.fileComplaintTitle', text: 'home.fileComplaintText', tone: 'green' },
-  { to: '/events', icon: '📅', title: 'home.eventsTitle', text: 'home.eventsText', tone: 'saffron' },
+  { to: '/schemes', icon: 'schemes', title: 'home.findSchemesTitle', text: 'home.findSchemesText', tone: 'saffron' },
+  { to: '/verify', icon: 'shield', title: 'home.verifyDocumentsTitle', text: 'home.verifyDocumentsText', tone: 'navy' },
+  { to: '/complaints', icon: 'megaphone', title: 'home.fileComplaintTitle', text: 'home.fileComplaintText', tone: 'green' },
+  { to: '/events', icon: 'calendar', title: 'home.eventsTitle', text: 'home.eventsText', tone: 'saffron' },
 ] as const;
 
 /** Scheme categories of the spec's landing page; the slug is the schemes page filter. */
 const CATEGORIES = [
-  { slug: 'employment', icon: '💼', title: 'home.employmentTitle', text: 'home.employmentText' },
-  { slug: 'education', icon: '🎓', title: 'home.educationTitle', text: 'home.educationText' },
-  { slug: 'health', icon: '🏥', title: 'home.healthcareTitle', text: 'home.healthcareText' },
-  { slug: 'agriculture', icon: '🌾', title: 'home.agricultureTitle', text: 'home.agricultureText' },
-  { slug: 'housing', icon: '🏠', title: 'home.housingTitle', text: 'home.housingText' },
-  { slug: 'social welfare', icon: '🤝', title: 'home.socialWelfareTitle', text: 'home.socialWelfareText' },
+  { slug: 'employment', icon: 'briefcase', title: 'home.employmentTitle', text: 'home.employmentText' },
+  { slug: 'education', icon: 'graduation', title: 'home.educationTitle', text: 'home.educationText' },
+  { slug: 'health', icon: 'health', title: 'home.healthcareTitle', text: 'home.healthcareText' },
+  { slug: 'agriculture', icon: 'sprout', title: 'home.agricultureTitle', text: 'home.agricultureText' },
+  { slug: 'housing', icon: 'home', title: 'home.housingTitle', text: 'home.housingText' },
+  { slug: 'social welfare', icon: 'users', title: 'home.socialWelfareTitle', text: 'home.socialWelfareText' },
 ] as const;
 
 const REASONS = [
-  { icon: '🗣️', title: 'home.whyLanguagesTitle', text: 'home.whyLanguagesText' },
-  { icon: '♿', title: 'home.whyAccessibleTitle', text: 'home.whyAccessibleText' },
-  { icon: '🔒', title: 'home.whySecureTitle', text: 'home.whySecureText' },
-  { icon: '💬', title: 'home.whyAssistantTitle', text: 'home.whyAssistantText' },
+  { icon: 'globe', title: 'home.whyLanguagesTitle', text: 'home.whyLanguagesText' },
+  { icon: 'accessibility', title: 'home.whyAccessibleTitle', text: 'home.whyAccessibleText' },
+  { icon: 'lock', title: 'home.whySecureTitle', text: 'home.whySecureText' },
+  { icon: 'chat', title: 'home.whyAssistantTitle', text: 'home.whyAssistantText' },
 ] as const;
 
 export function HomeRoute() {
@@ -58,8 +59,8 @@ export function HomeRoute() {
             {QUICK_ACTIONS.map((action) => (
               <li key={action.to}>
                 <Link to={action.to} className={`action-card action-card--${action.tone}`}>
-                  <span className="action-card__icon" aria-hidden="true">
-                    {action.icon}
+                  <span className="action-card__icon">
+                    <Icon name={action.icon} size={28} />
                   </span>
                   <span className="action-card__title">{t(action.title)}</span>
                   <span className="action-card__text">{t(action.text)}</span>
@@ -79,8 +80,8 @@ export function HomeRoute() {
           <ul className="card-grid card-grid--3">
             {CATEGORIES.map((category) => (
               <li key={category.slug} className="category-card">
-                <span className="category-card__icon" aria-hidden="true">
-                  {category.icon}
+                <span className="category-card__icon">
+                  <Icon name={category.icon} size={26} />
                 </span>
                 <h3 className="category-card__title">{t(category.title)}</h3>
                 <p className="category-card__text">{t(category.text)}</p>
@@ -105,8 +106,8 @@ export function HomeRoute() {
           <ul className="card-grid card-grid--4">
             {REASONS.map((reason) => (
               <li key={reason.title} className="feature">
-                <span className="feature__icon" aria-hidden="true">
-                  {reason.icon}
+                <span className="feature__icon">
+                  <Icon name={reason.icon} size={28} />
                 </span>
                 <h3 className="feature__title">{t(reason.title)}</h3>
                 <p className="feature__text">{t(reason.text)}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { Icon, type IconName } from '../../../components/ui/icon';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
@@ -8,16 +9,16 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
  * portal already does the job, it points there meanwhile.
  */
 const SCREENS = {
-  schemes: { icon: '📋', official: { label: 'myScheme', href: 'https://www.myscheme.gov.in/' } },
-  events: { icon: '📅', official: { label: 'MyGov', href: 'https://www.mygov.in/' } },
-  locations: { icon: '📍', official: { label: 'National Portal of India', href: 'https://www.india.gov.in/' } },
-  assistant: { icon: '💬', official: { label: 'myScheme', href: 'https://www.myscheme.gov.in/' } },
-  verify: { icon: '🛡️', official: { label: 'DigiLocker', href: 'https://www.digilocker.gov.in/' } },
-  complaints: { icon: '📣', official: { label: 'CPGRAMS', href: 'https://pgportal.gov.in/' } },
-  search: { icon: '🔍', official: { label: 'National Portal of India', href: 'https://www.india.gov.in/' } },
-  notifications: { icon: '🔔', official: null },
-  profile: { icon: '👤', official: null },
-} as const;
+  schemes: { icon: 'schemes', official: { label: 'myScheme', href: 'https://www.myscheme.gov.in/' } },
+  events: { icon: 'calendar', official: { label: 'MyGov', href: 'https://www.mygov.in/' } },
+  locations: { icon: 'mapPin', official: { label: 'National Portal of India', href: 'https://www.india.gov.in/' } },
+  assistant: { icon: 'chat', official: { label: 'myScheme', href: 'https://www.myscheme.gov.in/' } },
+  verify: { icon: 'shield', official: { label: 'DigiLocker', href: 'https://www.digilocker.gov.in/' } },
+  complaints: { icon: 'megaphone', official: { label: 'CPGRAMS', href: 'https://pgportal.gov.in/' } },
+  search: { icon: 'search', official: { label: 'National Portal of India', href: 'https://www.india.gov.in/' } },
+  notifications: { icon: 'bell', official: null },
+  profile: { icon: 'user', official: null },
+} as const satisfies Record<string, { icon: IconName; official: { label: string; href: string } | null }>;
 
 export type PlaceholderScreen = keyof typeof SCREENS;
 
@@ -34,9 +35,9 @@ export function ComingSoonRoute({ screen }: { screen: PlaceholderScreen }) {
           {t('placeholders.badge')}
         </span>
         <h1 id="coming-soon-title" className="coming-soon__title">
-          <span aria-hidden="true" className="coming-soon__icon">
-            {icon}
-          </span>{' '}
+          <span className="coming-soon__icon">
+            <Icon name={icon} size={30} />
+          </span>
           {title}
         </h1>
         <h2 className="coming-soon__subtitle">{t('placeholders.whatToExpect')}</h2>
