@@ -42,9 +42,9 @@ function formatNumberOf(fact: ProfileFact, value: number, bare = false): Bilingu
     case 'hectares':
       return bare ? same(n) : { en: `${n} ${value === 1 ? 'hectare' : 'hectares'}`, hi: `${n} हेक्टेयर` };
     case 'percent':
-      return same(`${n}%`);
+      return same(bare ? n : `${n}%`);
     case 'class':
-      return formatClass(value);
+      return bare && value <= 12 ? same(n) : formatClass(value);
     default:
       return same(n);
   }
@@ -92,9 +92,9 @@ export function formatLimit(condition: Condition, bare = false): Bilingual {
   }
 }
 
-/** A unit the reason writes itself right after a placeholder, or a currency sign right before. */
+/** A unit the reason writes itself right after a placeholder, or right before it (₹, "class"). */
 const UNIT_AFTER = /^\s*(years?\b|yrs?\b|hectares?\b|ha\b|acres?\b|rupees\b|वर्ष|साल|हेक्टेयर|रुपये|%)/i;
-const CURRENCY_BEFORE = /(₹|\brs\.?|\binr|रु\.?)\s*$/i;
+const UNIT_BEFORE = /(₹|\brs\.?|\binr|रु\.?|\bclass|कक्षा)\s*$/i;
 
 export interface ReasonValues {
   /** The citizen's value, with (`bare` false) or without its unit. */
@@ -105,13 +105,14 @@ export interface ReasonValues {
 
 /**
  * Fills {value} and {limit} in a rule's reason. Units come with the values ("45 years",
- * "₹4,20,000"), unless the reason already writes the unit around the placeholder
- * ("{value} hectares", "₹{limit}"), so either way of writing a reason reads right.
+ * "₹4,20,000", "Class 10"), unless the reason already writes the unit around the placeholder
+ * ("{value} hectares", "₹{limit}", "{limit}%", "कक्षा {value}"), so either way of writing a
+ * reason reads right.
  */
 export function fillReason(reason: Bilingual, values: ReasonValues): Bilingual {
   const fill = (text: string, lang: keyof Bilingual) =>
     text.replace(/\{(value|limit)\}/g, (match, which: 'value' | 'limit', offset: number) => {
-      const bare = UNIT_AFTER.test(text.slice(offset + match.length)) || CURRENCY_BEFORE.test(text.slice(0, offset));
+      const bare = UNIT_AFTER.test(text.slice(offset + match.length)) || UNIT_BEFORE.test(text.slice(0, offset));
       return values[which](bare)[lang];
     });
   return { en: fill(reason.en, 'en'), hi: fill(reason.hi, 'hi') };

@@ -83,6 +83,27 @@ describe('fillReason', () => {
     });
   });
 
+  it('does not double a percent sign or the word class', () => {
+    const percent = {
+      value: (bare: boolean) => formatFactValue('disabilityPercent', 39, bare),
+      limit: (bare: boolean) => formatLimit({ fact: 'disabilityPercent', op: 'gte', value: 40 }, bare),
+    };
+    expect(fillReason({ en: 'at least {limit}%; yours is {value}%', hi: 'कम से कम {limit}%; आपकी {value}% है' }, percent)).toEqual({
+      en: 'at least 40%; yours is 39%',
+      hi: 'कम से कम 40%; आपकी 39% है',
+    });
+    const schoolClass = (n: number) => ({
+      value: (bare: boolean) => formatFactValue('studentClass', n, bare),
+      limit: (bare: boolean) => formatLimit({ fact: 'studentClass', op: 'gte', value: 11 }, bare),
+    });
+    const reason = { en: 'Starts from class {limit}; you are in {value}', hi: 'कक्षा {limit} से; आपकी कक्षा {value} दर्ज है' };
+    expect(fillReason(reason, schoolClass(10))).toEqual({
+      en: 'Starts from class 11; you are in Class 10',
+      hi: 'कक्षा 11 से; आपकी कक्षा 10 दर्ज है',
+    });
+    expect(fillReason(reason, schoolClass(13)).hi).toBe('कक्षा 11 से; आपकी कक्षा स्नातक वर्ष 1 दर्ज है');
+  });
+
   it('leaves a reason without placeholders as it is', () => {
     const reason = { en: 'Income-tax payers are excluded', hi: 'आयकरदाता बाहर हैं' };
     expect(fillReason(reason, age)).toEqual(reason);

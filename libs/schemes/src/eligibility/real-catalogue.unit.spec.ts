@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueDir } from '../catalogue/catalogue-dir';
 import type { CitizenProfile } from '../profile';
-import { schemeSchema, type Scheme } from '../scheme.schema';
+import { schemeSchema, type Condition, type Scheme } from '../scheme.schema';
 import { upFarmer } from '../testing/scheme-fixtures';
-import { evaluateScheme, type EligibilityResult } from './evaluate';
+import { conditionsOf, evaluateRule, evaluateScheme, type EligibilityResult } from './evaluate';
+import { FACTS } from './facts';
 
 /**
  * Issue 3's eligibility acceptance cases, on the real catalogue files (libs/schemes/data). A
@@ -27,9 +28,9 @@ const facts = (result: EligibilityResult, scheme: Scheme, outcome: 'failed' | 'p
 };
 const expectReadableReasons = (result: EligibilityResult) => {
   for (const { reason } of result.failed) {
-    expect(reason.en).not.toMatch(/\{value\}|\{limit\}|undefined|NaN/);
+    expect(reason.en).not.toMatch(/\{value\}|\{limit\}|\bundefined\b|\bNaN\b/);
     expect(reason.hi).toMatch(/[\u0900-\u097F]/);
-    expect(reason.hi).not.toMatch(/\{value\}|\{limit\}|undefined|NaN/);
+    expect(reason.hi).not.toMatch(/\{value\}|\{limit\}|\bundefined\b|\bNaN\b/);
   }
 };
 
@@ -89,5 +90,47 @@ describe('Ayushman Vay Vandana card (libs/schemes/data/ayushman-vay-vandana.json
     expect(result.failed[0]?.reason.en).not.toMatch(/years years/);
     expect(result.failed[0]?.reason.hi).not.toMatch(/वर्ष वर्ष/);
     expectReadableReasons(result);
+  });
+});
+
+/** A value of the condition's fact that makes it false, if the fact has one. */
+function failingValue(condition: Condition): unknown {
+  switch (condition.op) {
+    case 'gte':
+      return Math.max(0, condition.value - 1);
+    case 'lte':
+      return condition.value + 1;
+    case 'between':
+      return condition.max + 1;
+    case 'in':
+      return FACTS[condition.fact].options
+        ? FACTS[condition.fact].options?.map((option) => option.value).find((value) => !condition.values.includes(value))
+        : -1;
+    case 'notIn':
+      return condition.values[0];
+    case 'is':
+      return !condition.value;
+  }
+}
+
+describe('every rule of the catalogue', () => {
+  it('explains a failure in readable English and Hindi (placeholders filled, no unit written twice)', () => {
+    const files = readdirSync(catalogueDir()).filter((file) => file.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(0);
+    const unreadable: string[] = [];
+    for (const file of files) {
+      const parsed = schemeSchema.safeParse(JSON.parse(readFileSync(join(catalogueDir(), file), 'utf8')));
+      if (!parsed.success) continue; // catalogue.unit.spec.ts reports invalid files
+      for (const rule of parsed.data.rules) {
+        const profile = Object.fromEntries(conditionsOf(rule).map((condition) => [condition.fact, failingValue(condition)]));
+        const evaluation = evaluateRule(rule, profile as CitizenProfile);
+        if (evaluation.outcome !== 'failed') continue;
+        const { en, hi } = evaluation.rule.reason;
+        const unfilled = /\{value\}|\{limit\}|\bundefined\b|\bNaN\b/;
+        const doubled = /%%|₹\s*₹|\b(years?|hectares?) (years?|hectares?)\b|वर्ष वर्ष|हेक्टेयर हेक्टेयर|कक्षा कक्षा|\bclass class\b/i;
+        if ([en, hi].some((text) => unfilled.test(text) || doubled.test(text))) unreadable.push(`${file} ${rule.id}: "${en}" / "${hi}"`);
+      }
+    }
+    expect(unreadable).toEqual([]);
   });
 });
