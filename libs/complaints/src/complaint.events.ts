@@ -36,6 +36,8 @@ export interface ScreeningFinding {
   match: string;
   /** Offset (UTF-16 code units) of the match in the screened text. */
   index: number;
+  /** Aadhaar-like numbers only: whether the Verhoeff check digit holds (then very likely real). */
+  verified?: boolean;
 }
 
 export type ScreeningVerdict = 'clean' | 'needs_review';

@@ -118,6 +118,16 @@ export const STATUS_TRANSITIONS = {
   closed: [],
 } as const satisfies Record<ComplaintStatus, readonly ComplaintStatus[]>;
 
+/** Status words in messages a citizen or an administrator reads. */
+export const STATUS_LABELS = {
+  pending: 'pending',
+  under_review: 'under review',
+  in_progress: 'in progress',
+  resolved: 'resolved',
+  rejected: 'rejected',
+  closed: 'closed',
+} as const satisfies Record<ComplaintStatus, string>;
+
 export const canChangeStatus = (from: ComplaintStatus, to: ComplaintStatus): boolean =>
   (STATUS_TRANSITIONS[from] as readonly ComplaintStatus[]).includes(to);
 

@@ -11,13 +11,10 @@ import { isVerhoeffValid } from './verhoeff';
  */
 
 export interface ScreeningResult {
-  findings: AadhaarAwareFinding[];
+  findings: ScreeningFinding[];
   redactedText: string;
   verdict: ScreeningVerdict;
 }
-
-/** Aadhaar findings say whether the Verhoeff check digit holds (likely real) or not. */
-export type AadhaarAwareFinding = ScreeningFinding & { verified?: boolean };
 
 export interface TextScreenerOptions {
   /** More abusive words or phrases, in any of the three scripts (matched like the built-in ones). */
@@ -316,7 +313,7 @@ export function createTextScreener(options: TextScreenerOptions = {}): TextScree
         });
       accepted.sort((a, b) => a.start - b.start);
 
-      const findings: AadhaarAwareFinding[] = [];
+      const findings: ScreeningFinding[] = [];
       let redactedText = '';
       let cursor = 0;
       for (const span of accepted) {
