@@ -127,8 +127,18 @@ describe('validateScheme: what the schema alone cannot check', () => {
   it('checks dates and the state of a scheme', () => {
     expect(issuesOf({ lastVerified: '2025-02-30' })).toEqual(['lastVerified: 2025-02-30 is not a calendar date']);
     expect(issuesOf({ state: 'India' })).toEqual(["state: a central scheme's state is 'All India', not 'India'"]);
-    expect(issuesOf({ level: 'state', state: 'Bengal' })).toEqual(["state: 'Bengal' is not a state or union territory name of the profile"]);
-    expect(issuesOf({ level: 'state', state: 'West Bengal' })).toEqual([]);
+    const residents = {
+      id: 'resident',
+      label: { en: 'Lives in West Bengal', hi: 'पश्चिम बंगाल के निवासी' },
+      condition: { fact: 'state' as const, op: 'in' as const, values: ['West Bengal'] },
+      reason: { en: 'For residents of West Bengal', hi: 'पश्चिम बंगाल के निवासियों के लिए' },
+    };
+    expect(issuesOf({ level: 'state', state: 'Bengal', rules: [residents] })).toEqual([
+      "state: 'Bengal' is not a state or union territory name of the profile",
+      'rules: a state scheme needs a rule \'state in ["Bengal"]\'',
+    ]);
+    expect(issuesOf({ level: 'state', state: 'West Bengal' })).toEqual(['rules: a state scheme needs a rule \'state in ["West Bengal"]\'']);
+    expect(issuesOf({ level: 'state', state: 'West Bengal', rules: [residents] })).toEqual([]);
   });
 });
 

@@ -63,8 +63,9 @@ const isCalendarDate = (value: string) => {
 /**
  * What the schema cannot say about one scheme: each rule's operator fits its fact and names
  * values the fact can take (a typo such as 'Uttar pradesh' would silently fail everyone),
- * reasons use only {value} and {limit}, rule ids are unique, dates exist on the calendar, and
- * `state` is 'All India' for a central scheme and a known state for a state scheme.
+ * reasons use only {value} and {limit}, rule ids are unique, dates exist on the calendar,
+ * `state` is 'All India' for a central scheme, and a state scheme names a known state and has
+ * a rule limiting it to residents of that state.
  */
 export function schemeRuleIssues(scheme: Scheme): SchemeIssue[] {
   const issues: SchemeIssue[] = [];
@@ -98,6 +99,13 @@ export function schemeRuleIssues(scheme: Scheme): SchemeIssue[] {
   }
   if (scheme.level === 'state' && !(SCHEME_STATES as readonly string[]).includes(scheme.state)) {
     issues.push({ path: 'state', message: `'${scheme.state}' is not a state or union territory name of the profile` });
+  }
+  // Without it a citizen of any state would be told they are eligible for another state's scheme.
+  const limitsToOwnState = scheme.rules.some(
+    (rule) => rule.condition?.fact === 'state' && rule.condition.op === 'in' && rule.condition.values.includes(scheme.state),
+  );
+  if (scheme.level === 'state' && !limitsToOwnState) {
+    issues.push({ path: 'rules', message: `a state scheme needs a rule 'state in ["${scheme.state}"]'` });
   }
   scheme.relatedSchemes.forEach((id, i) => {
     if (id === scheme.id) issues.push({ path: `relatedSchemes.${i}`, message: 'a scheme is not related to itself' });
