@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFreshDatabase } from '../../test-support/database';
+import { E2E_ADMIN } from './constants';
 
 const root = join(__dirname, '..', '..');
 
-export const E2E_ADMIN = { email: 'e2e.admin@janseva.gov.in', password: 'Sachiv-Mandal-2026' };
 
 async function waitForHealth(url: string, child: { exitCode: number | null }, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

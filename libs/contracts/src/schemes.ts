@@ -45,6 +45,8 @@ export interface SchemeCardDto {
   name: string;
   shortName?: string;
   category: string;
+  /** Other categories it is listed under. */
+  alsoIn: string[];
   state: string;
   level: 'central' | 'state';
   ministry: string;
@@ -72,6 +74,6 @@ export interface SchemeListDto {
   total: number;
   page: number;
   pageSize: number;
-  /** Per-category counts for the current filters other than category; `all` is their sum. */
+  /** Per-category counts for the current filters other than category (a scheme counts in each of its categories); `all` is the total. */
   counts: Record<string, number>;
 }

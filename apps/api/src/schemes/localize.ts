@@ -17,6 +17,7 @@ export function toCard(scheme: Scheme, lang: ContentLanguage, extras: CardExtras
     id: scheme.id,
     name: pick(scheme.name, lang)!,
     category: scheme.category,
+    alsoIn: scheme.alsoIn,
     state: scheme.state,
     level: scheme.level,
     ministry: pick(scheme.ministry, lang)!,

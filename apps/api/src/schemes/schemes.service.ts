@@ -30,7 +30,10 @@ export class SchemesService {
     ]);
     const filtered = all.filter((scheme) => (!ranks || ranks.has(scheme.id)) && matchesFilters(scheme, query));
     const counts: Record<string, number> = { all: filtered.length };
-    for (const scheme of filtered) counts[scheme.category] = (counts[scheme.category] ?? 0) + 1;
+    // A scheme counts under each category it is browsable in, so a button's count equals what it shows.
+    for (const scheme of filtered) {
+      for (const category of new Set([scheme.category, ...scheme.alsoIn])) counts[category] = (counts[category] ?? 0) + 1;
+    }
     const inCategoryList = filtered.filter((scheme) => inCategory(scheme, query.category));
 
     const scored = await Promise.all(
