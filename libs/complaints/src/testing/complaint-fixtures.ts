@@ -1,4 +1,4 @@
-import type { ComplaintStatus } from '@jan-seva/contracts';
+import type { ComplaintStatus, SocialPostStatus } from '@jan-seva/contracts';
 import type {
   ComplaintAssigned,
   ComplaintEvent,
@@ -107,3 +107,40 @@ export const scheduled = (minutes = 11, attempt = 1): SocialPostScheduled => ({
   type: 'SocialPostScheduled',
   data: { complaintId: COMPLAINT_ID, text: screened().data.redactedText, attempt, scheduledAt: iso(minutes) },
 });
+
+export const moderationRejected = (minutes = 10): ComplaintEvent => ({
+  type: 'ComplaintModerationRejected',
+  data: { complaintId: COMPLAINT_ID, by: ADMIN_ID, reason: 'Names a private person', rejectedAt: iso(minutes) },
+});
+
+export const published = (minutes = 12): ComplaintEvent => ({
+  type: 'SocialPostPublished',
+  data: { complaintId: COMPLAINT_ID, channel: 'mastodon', postId: '111', url: 'https://social.example/@janseva/111', publishedAt: iso(minutes) },
+});
+
+export const postFailed = (minutes = 12, retryable = true): ComplaintEvent => ({
+  type: 'SocialPostFailed',
+  data: { complaintId: COMPLAINT_ID, error: 'HTTP 503 from the instance', retryable, failedAt: iso(minutes) },
+});
+
+/** A complaint whose social post has reached `status`. */
+export function socialHistory(status: SocialPostStatus): ComplaintEvent[] {
+  switch (status) {
+    case 'not_requested':
+      return filed({ postToSocial: false });
+    case 'draft':
+      return filed();
+    case 'screened':
+      return [...filed(), screened()];
+    case 'approved':
+      return [...filed(), screened(), approved()];
+    case 'rejected':
+      return [...filed(), screened(), moderationRejected()];
+    case 'scheduled':
+      return [...filed(), screened(), approved(), scheduled()];
+    case 'posted':
+      return [...filed(), screened(), approved(), scheduled(), published()];
+    case 'failed':
+      return [...filed(), screened(), approved(), scheduled(), postFailed()];
+  }
+}
