@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { E2E_ADMIN } from './support/constants';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueCitizen } from './support/browser';
