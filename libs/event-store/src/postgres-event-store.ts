@@ -54,11 +54,29 @@ export class PostgresEventStore {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    const needsTransaction =
+      Boolean(options.idempotencyKey) || Boolean(options.inTransaction) || events.some((event) => this.projectionsByType.has(event.type));
+    if (!needsTransaction) {
+      // One statement, one round trip: the version check and the insert commit together.
+      try {
+        const recorded = await this.writeEvents(this.pool, streamId, expectedVersion, events, options);
+        this.wakeSubscribers();
+        return {
+          streamId,
+          nextExpectedVersion: recorded.at(-1)!.streamVersion,
+          positions: recorded.map((event) => event.globalPosition),
+          replayed: false,
+        };
+      } catch (error) {
+        throw translatePgError(error);
+      }
+    }
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       const result = await this.appendUsing(client, streamId, expectedVersion, events, options);
       await client.query('COMMIT');
+      if (!result.replayed) this.wakeSubscribers();
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -70,7 +88,8 @@ export class PostgresEventStore {
 
   /**
    * Appends inside a transaction the caller opened on `client` (BEGIN … COMMIT are theirs).
-   * For writes that must be atomic with other statements of the caller's.
+   * For writes that must be atomic with other statements of the caller's. Subscribers find
+   * these events by polling; call wakeSubscribers() after COMMIT to wake them at once.
    */
   async appendUsing(
     client: PoolClient,
@@ -89,78 +108,95 @@ export class PostgresEventStore {
       );
       if (claimed.rowCount === 0) return this.previousResult(client, options.idempotencyKey);
     }
-
-    const streamType = streamTypeOf(streamId);
-    const nextVersion = await this.bumpStreamVersion(client, streamId, streamType, expectedVersion, events.length);
-    const firstVersion = nextVersion - events.length + 1;
-
-    const values: string[] = [];
-    const params: unknown[] = [streamId, streamType, JSON.stringify(options.metadata ?? {})];
-    events.forEach((event, index) => {
-      const base = params.length;
-      values.push(`($1, $2, $${base + 1}, $${base + 2}, $${base + 3}::jsonb, $3::jsonb)`);
-      params.push(firstVersion + index, event.type, JSON.stringify(event.data ?? {}));
-    });
-    const inserted = await client.query<EventRow>(
-      `INSERT INTO events (stream_id, stream_type, stream_version, type, data, metadata)
-       VALUES ${values.join(', ')}
-       RETURNING ${EVENT_COLUMNS}`,
-      params,
-    );
-    const recorded = inserted.rows.map(toRecordedEvent).sort((a, b) => a.streamVersion - b.streamVersion);
-
+    const recorded = await this.writeEvents(client, streamId, expectedVersion, events, options);
     const result: AppendResult = {
       streamId,
-      nextExpectedVersion: nextVersion,
+      nextExpectedVersion: recorded.at(-1)!.streamVersion,
       positions: recorded.map((event) => event.globalPosition),
       replayed: false,
     };
     if (options.idempotencyKey) {
-      await client.query(
-        `UPDATE event_idempotency_keys SET stream_version = $2, positions = $3 WHERE key = $1`,
-        [options.idempotencyKey, nextVersion, result.positions],
-      );
+      await client.query(`UPDATE event_idempotency_keys SET stream_version = $2, positions = $3 WHERE key = $1`, [
+        options.idempotencyKey,
+        result.nextExpectedVersion,
+        result.positions,
+      ]);
     }
     await this.project(recorded, client);
     if (options.inTransaction) await options.inTransaction(client, result);
-    // Wakes catch-up subscribers on commit; they poll as well, so a lost notice costs latency only.
-    await client.query(`SELECT pg_notify('events_appended', $1)`, [streamType]);
     return result;
   }
 
-  private async bumpStreamVersion(
-    client: PoolClient,
+  /**
+   * Checks and bumps the stream's version and inserts the events in one statement. The
+   * conditional UPDATE (or INSERT … ON CONFLICT) of the `streams` row is the optimistic check:
+   * of many writers at the same expected version exactly one finds the row as expected; the
+   * others insert nothing and get a ConcurrencyError.
+   */
+  private async writeEvents(
+    executor: SqlExecutor,
     streamId: string,
-    streamType: string,
     expectedVersion: ExpectedVersion,
-    count: number,
-  ): Promise<number> {
-    if (expectedVersion === 'any') {
-      const row = await client.query<{ version: number }>(
-        `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
-         ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + EXCLUDED.version
-         RETURNING version`,
-        [streamId, streamType, count],
-      );
-      return row.rows[0]!.version;
-    }
-    if (expectedVersion === 0) {
-      const row = await client.query<{ version: number }>(
-        `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
-         ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
-        [streamId, streamType, count],
-      );
-      if (row.rowCount === 0) throw new ConcurrencyError(streamId, 0, await this.versionUsing(client, streamId));
-      return count;
-    }
-    const row = await client.query<{ version: number }>(
-      `UPDATE streams SET version = version + $3 WHERE stream_id = $1 AND version = $2 RETURNING version`,
-      [streamId, expectedVersion, count],
+    events: readonly DomainEvent[],
+    options: AppendOptions,
+  ): Promise<RecordedEvent[]> {
+    const bump =
+      expectedVersion === 'any'
+        ? `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $5)
+           ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + EXCLUDED.version
+           RETURNING version - $5 AS base`
+        : expectedVersion === 0
+          ? `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $2, $5)
+             ON CONFLICT (stream_id) DO NOTHING RETURNING 0 AS base`
+          : `UPDATE streams SET version = version + $5 WHERE stream_id = $1 AND version = $6 RETURNING version - $5 AS base`;
+    const params: unknown[] = [
+      streamId,
+      streamTypeOf(streamId),
+      JSON.stringify(options.metadata ?? {}),
+      JSON.stringify(events.map((event) => ({ type: event.type, data: event.data ?? {} }))),
+      events.length,
+    ];
+    if (typeof expectedVersion === 'number' && expectedVersion > 0) params.push(expectedVersion);
+    const inserted = await executor.query<EventRow & Record<string, unknown>>(
+      `WITH bumped AS (${bump})
+       INSERT INTO events (stream_id, stream_type, stream_version, type, data, metadata)
+       SELECT $1, $2, bumped.base + e.ord, e.event->>'type', e.event->'data', $3::jsonb
+         FROM bumped, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(event, ord)
+        ORDER BY e.ord
+       RETURNING ${EVENT_COLUMNS}`,
+      params,
     );
-    if (row.rowCount === 0) {
-      throw new ConcurrencyError(streamId, expectedVersion, await this.versionUsing(client, streamId));
+    if (inserted.rows.length === 0) {
+      throw new ConcurrencyError(streamId, expectedVersion, await this.versionUsing(executor, streamId));
     }
-    return row.rows[0]!.version;
+    return inserted.rows.map((row) => toRecordedEvent(row)).sort((a, b) => a.streamVersion - b.streamVersion);
+  }
+
+  private notifyInFlight = false;
+  private notifyAgain = false;
+
+  /**
+   * Wakes catch-up subscribers (LISTEN events_appended). Sent after commit, never inside an
+   * append's transaction: a transaction that notifies takes a server-wide lock until its
+   * commit is flushed, which would make every append commit one after another. Coalesced to
+   * one notice in flight; subscribers poll as well, so a lost notice costs only latency.
+   */
+  wakeSubscribers(): void {
+    if (this.notifyInFlight) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifyInFlight = true;
+    this.pool
+      .query(`SELECT pg_notify('events_appended', '')`)
+      .catch(() => undefined)
+      .finally(() => {
+        this.notifyInFlight = false;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.wakeSubscribers();
+        }
+      });
   }
 
   private async previousResult(client: PoolClient, key: string): Promise<AppendResult> {
