@@ -69,7 +69,7 @@ module.exports = {
       testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
       transform: { '^.+\\.(ts|js|mjs)$': swcNode },
       transformIgnorePatterns,
-      testTimeout: 90_000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
     },

@@ -98,16 +98,18 @@ describe('admin console', () => {
     await page.waitForURL('**/dashboard');
 
     await page.goto('/admin/');
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password').fill(person.password);
+    await page.locator('input[name="username"]').fill(person.email);
+    await page.locator('input[name="password"]').fill(person.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('This console is for administrators only').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     await screenshot(page, 'admin-refused');
 
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.locator('input[name="username"]').fill(E2E_ADMIN.email);
+    await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/login'));
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).not.toBeNull();
     await page.goto('/admin/users');
     await page.getByText(person.email).waitFor();
     await screenshot(page, 'admin-users');
