@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { searchableText } from '@jan-seva/schemes';
+import { normaliseQuery } from '@jan-seva/schemes';
 import { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module';
 
@@ -13,7 +13,7 @@ export class SchemeSearch {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async rank(query: string): Promise<Map<string, number>> {
-    const normalised = searchableText(query);
+    const normalised = normaliseQuery(query);
     if (!normalised) return new Map();
     const result = await this.pool.query<{ id: string; score: number }>(
       `WITH query AS (

@@ -2,4 +2,4 @@ export * from './scheme.events';
 export * from './scheme.state';
 export * from './scheme.errors';
 export * from './scheme.decide';
-export { schemesProjection, searchableText } from './schemes.projection';
+export { schemesProjection } from './schemes.projection';

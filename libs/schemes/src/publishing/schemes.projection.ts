@@ -1,23 +1,18 @@
 import type { InlineProjection, RecordedEvent, SqlExecutor } from '@jan-seva/event-store';
 import type { Scheme } from '../scheme.schema';
+import { searchDocument } from '../search/search-document';
 import { SCHEME_EVENT_TYPES, type SchemeEvent } from './scheme.events';
 
-/** Lower-case, punctuation (incl. hyphens) to spaces, Devanagari kept: 'PM-KISAN' → 'pm kisan'. */
-export function searchableText(...parts: Array<string | undefined>): string {
-  return parts
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
+/** Normalised search text per weight (names A, tags B, description C), both languages. */
 function searchFields(scheme: Scheme) {
-  const names = searchableText(scheme.name.en, scheme.name.hi, scheme.shortName?.en, scheme.shortName?.hi, scheme.id.replace(/-/g, ' '));
-  const tags = searchableText(...scheme.tags.en, ...scheme.tags.hi);
-  const body = searchableText(scheme.description.en, scheme.description.hi, scheme.ministry.en, scheme.ministry.hi);
-  return { names, tags, body, all: searchableText(names, tags) };
+  const document = searchDocument(scheme);
+  const join = (a: string, b: string) => [a, b].filter(Boolean).join(' ');
+  return {
+    names: join(document.en.title, document.hi.title),
+    tags: join(document.en.keywords, document.hi.keywords),
+    body: join(document.en.body, document.hi.body),
+    all: document.all,
+  };
 }
 
 async function upsert(tx: SqlExecutor, scheme: Scheme, at: string, version: number, publishedAt: string | null): Promise<void> {
