@@ -28,7 +28,7 @@ describe('toSchemeDocument', () => {
     expect(document).not.toHaveProperty('shortName');
     expect(document).not.toHaveProperty('beneficiaries');
     expect(document.contact).toEqual({});
-    expect(document.benefits).toEqual([{ description: { en: 'One', hi: 'एक' } }, {}]);
+    expect(document.benefits).toEqual([{ description: { en: 'One', hi: 'एक' } }, { description: {} }]);
   });
 
   it("keeps only the inputs of a condition's operator", () => {
@@ -89,5 +89,17 @@ describe('validateSchemeForm', () => {
 
   it('asks for at least one entry in the lists the catalogue requires', () => {
     expect(validateSchemeForm({ ...apy(), documents: [] })).toEqual({ documents: 'Add at least one' });
+  });
+});
+
+describe('validateSchemeForm on a new, empty list item', () => {
+  it('reports each of its texts at the English and Hindi inputs', () => {
+    const record = apy();
+    const errors = validateSchemeForm({ ...record, faq: [...record.faq, { q: null, a: null }], eligibility: [...record.eligibility, ''] });
+
+    expect(errors).toEqual({
+      faq: [undefined, { q: { en: REQUIRED, hi: REQUIRED }, a: { en: REQUIRED, hi: REQUIRED } }],
+      eligibility: [undefined, { en: REQUIRED, hi: REQUIRED }],
+    });
   });
 });

@@ -55,6 +55,14 @@ const conditionOf = (condition: unknown): unknown => {
 
 const OBJECT_LISTS = ['benefits', 'eligibility', 'rules', 'documents', 'applicationSteps', 'importantDates', 'faq'];
 
+/** Texts each list item must have, so that one left empty is reported at its inputs. */
+const TEXTS_IN_ITEMS: Record<string, readonly string[]> = {
+  benefits: ['description'],
+  rules: ['label', 'reason'],
+  importantDates: ['label'],
+  faq: ['q', 'a'],
+};
+
 /**
  * The form's values as the scheme document the API and the catalogue files hold: the record's
  * own fields (updatedAt, publishedAt, the read model's 'archived') removed, emptied inputs
@@ -72,6 +80,11 @@ export const toSchemeDocument = (values: Values): Values => {
   document.tags = { ...tags, en: tags.en ?? [], hi: tags.hi ?? [] };
   document.contact ??= {};
   for (const key of OBJECT_LISTS) document[key] = items(document[key] ?? []);
+  for (const [list, texts] of Object.entries(TEXTS_IN_ITEMS)) {
+    for (const item of document[list] as unknown[]) {
+      if (isObject(item)) for (const text of texts) item[text] ??= {};
+    }
+  }
 
   dropIfEmpty(document, 'shortName');
   dropIfEmpty(document, 'beneficiaries');
