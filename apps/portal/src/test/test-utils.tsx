@@ -1,7 +1,8 @@
 import { type UserDto } from '@jan-seva/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { i18n, initI18n } from '../lib/i18n';

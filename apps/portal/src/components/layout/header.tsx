@@ -12,7 +12,7 @@ import { useLogout } from './use-logout';
 /** Sticky shared header (spec section 2). */
 export function Header() {
   const { t } = useTranslation();
-  const { user, isAuthenticated } = useAuth();
+  const { user, isAuthenticated, isLoading } = useAuth();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -34,7 +34,10 @@ export function Header() {
 
         <div className="site-header__actions">
           <LanguageSwitcher />
-          {isAuthenticated && user ? (
+          {isLoading && !user ? (
+            // While the stored session is checked, show neither Login nor the profile.
+            <span className="header-auth-placeholder" aria-hidden="true" />
+          ) : isAuthenticated && user ? (
             <>
               <NavLink
                 to="/profile"

@@ -11,8 +11,9 @@ export function useLogout(): () => Promise<void> {
   const { toast } = useToast();
   const { t } = useTranslation();
   return useCallback(async () => {
-    await logout();
+    // Leave for / synchronously before the user becomes anonymous, otherwise the login guard
+    // of the page being left would redirect to /login first.
+    await logout({ beforeSignOut: () => void navigate('/', { flushSync: true }) });
     toast({ title: t('auth.loggedOut'), variant: 'success' });
-    await navigate('/');
   }, [logout, navigate, toast, t]);
 }

@@ -35,7 +35,11 @@ export type AuthOutcome =
 export interface AuthContextValue extends AuthState {
   login: (email: string, password: string) => Promise<AuthOutcome>;
   register: (request: RegisterRequest) => Promise<AuthOutcome>;
-  logout: () => Promise<void>;
+  /**
+   * Ends the session on the server and here. `beforeSignOut` runs after the server call and
+   * before the local state is cleared, e.g. to leave a login-only page first.
+   */
+  logout: (options?: { beforeSignOut?: () => void }) => Promise<void>;
   updateUser: (update: UpdateProfileRequest) => Promise<AuthOutcome>;
 }
 
@@ -168,13 +172,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [completeSignIn],
   );
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (options: { beforeSignOut?: () => void } = {}) => {
     try {
       if (getToken()) await logoutSession();
     } catch {
       /* the local session ends regardless */
+    }
+    clearToken();
+    try {
+      options.beforeSignOut?.();
     } finally {
-      clearToken();
       dispatch({ type: 'loggedOut' });
     }
   }, []);

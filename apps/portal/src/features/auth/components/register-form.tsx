@@ -210,6 +210,7 @@ export function RegisterForm() {
               {t('register.acceptTermsPrefix')}{' '}
               <Link to="/terms" target="_blank" rel="noopener">
                 {t('register.terms')}
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
               </Link>
             </>
           }
@@ -223,6 +224,7 @@ export function RegisterForm() {
               {t('register.acceptPrivacyPrefix')}{' '}
               <Link to="/privacy" target="_blank" rel="noopener">
                 {t('register.privacy')}
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
               </Link>
             </>
           }
