@@ -13,7 +13,7 @@ const frameworkImports = {
 };
 
 /** Portal features never import a sibling feature (bulletproof-react). */
-const portalFeatures = ['auth', 'home', 'dashboard', 'schemes', 'assistant', 'complaints', 'documents', 'events', 'locations', 'notifications', 'profile', 'search', 'language', 'placeholders', 'not-found'];
+const portalFeatures = ['auth', 'home', 'dashboard', 'schemes', 'assistant', 'complaints', 'documents', 'events', 'locations', 'notifications', 'profile', 'search', 'language', 'placeholders', 'not-found', 'legal', 'community'];
 const featureBoundaries = portalFeatures.map((feature) => ({
   files: [`apps/portal/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
