@@ -118,6 +118,10 @@ describe('the admin console', () => {
     expect(where.pathname).toBe('/admin/');
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('admin-jwt');
 
+    expect(screen.getByRole('link', { name: /Schemes The scheme catalogue citizens search/ })).toHaveAttribute(
+      'href',
+      '/admin/schemes',
+    );
     await userEvent.setup().click(screen.getByRole('link', { name: /Users Citizen and administrator/ }));
 
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();

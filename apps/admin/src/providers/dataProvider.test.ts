@@ -58,4 +58,78 @@ describe('dataProvider', () => {
     expect(calls[0]?.url).toBe('/api/admin/events/17');
     expect(data).toEqual({ id: 17, type: 'UserRegistered' });
   });
+
+  describe('schemes', () => {
+    it('restores an archived scheme with POST /api/admin/schemes/:id/restore', async () => {
+      const { calls } = installFakeFetch(() => ({ status: 200, body: { id: 'pm-kisan', status: 'active' } }));
+
+      const { data } = await dataProvider.restoreScheme('pm-kisan');
+
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/admin/schemes/pm-kisan/restore' });
+      expect(calls[0]?.headers.get('Authorization')).toBe('Bearer admin-jwt');
+      expect(data).toEqual({ id: 'pm-kisan', status: 'active' });
+    });
+
+    it('archives with DELETE /api/admin/schemes/:id', async () => {
+      const { calls } = installFakeFetch(() => ({ status: 200, body: { id: 'pm-kisan', status: 'archived' } }));
+
+      const { data } = await dataProvider.delete('schemes', { id: 'pm-kisan', previousData: { id: 'pm-kisan' } });
+
+      expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/admin/schemes/pm-kisan' });
+      expect(data).toEqual({ id: 'pm-kisan', status: 'archived' });
+    });
+
+    it("turns a 400's field messages into form errors by path", async () => {
+      installFakeFetch(() => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'benefits.0.amountInr: Too small',
+          fields: { 'benefits.0.amountInr': 'Too small', 'rules.1.reason.hi': 'Hindi text must be in Devanagari' },
+        },
+      }));
+
+      await expect(dataProvider.create('schemes', { data: { id: 'x' } })).rejects.toMatchObject({
+        status: 400,
+        message: 'benefits.0.amountInr: Too small',
+        body: {
+          errors: {
+            benefits: [{ amountInr: 'Too small' }],
+            rules: [undefined, { reason: { hi: 'Hindi text must be in Devanagari' } }],
+            root: { serverError: 'benefits.0.amountInr: Too small' },
+          },
+        },
+      });
+    });
+
+    it('puts a 409 (the id is taken) on the id input', async () => {
+      installFakeFetch(() => ({ status: 409, body: { statusCode: 409, message: 'A scheme with this id already exists' } }));
+
+      await expect(dataProvider.create('schemes', { data: { id: 'pm-kisan' } })).rejects.toMatchObject({
+        status: 409,
+        body: { errors: { id: 'A scheme with this id already exists' } },
+      });
+    });
+
+    it('passes other refusals through as they came (422 on an archived scheme)', async () => {
+      installFakeFetch(() => ({ status: 422, body: { statusCode: 422, message: 'This scheme is archived; restore it before editing' } }));
+
+      const refusal = dataProvider.update('schemes', { id: 'pm-kisan', data: { id: 'pm-kisan' }, previousData: { id: 'pm-kisan' } });
+
+      await expect(refusal).rejects.toMatchObject({ status: 422, message: 'This scheme is archived; restore it before editing' });
+      await expect(refusal).rejects.not.toHaveProperty('body.errors');
+    });
+
+    it('reads related schemes one by one, leaving out one that does not exist', async () => {
+      const { calls } = installFakeFetch((call) =>
+        call.url === '/api/admin/schemes/pm-sym' ? { status: 200, body: { id: 'pm-sym' } } : { status: 404, body: { message: 'Scheme not found' } },
+      );
+
+      const { data } = await dataProvider.getMany('schemes', { ids: ['pm-sym', 'gone'] });
+
+      expect(data).toEqual([{ id: 'pm-sym' }]);
+      expect(calls.map((call) => call.url).sort()).toEqual(['/api/admin/schemes/gone', '/api/admin/schemes/pm-sym']);
+    });
+  });
 });

@@ -209,6 +209,29 @@ describe('the schemes resource', () => {
     });
   });
 
+  it('edits a scheme under its fixed id and PUTs the document without the read-model fields', async () => {
+    const { calls } = installFakeFetch(
+      schemesApi([apy()], (call) =>
+        call.method === 'PUT' ? { status: 200, body: { ...(call.body as object), updatedAt: 'x', publishedAt: 'x' } } : undefined,
+      ),
+    );
+    renderConsole('/admin/schemes/atal-pension-yojana');
+
+    const id = await inputFor('id');
+    expect(id).toHaveValue('atal-pension-yojana');
+    expect(id).toHaveAttribute('readonly');
+    const helpline = await inputFor('contact.helpline');
+    await waitFor(() => expect(helpline).toHaveValue('1800-210-0080'));
+    fireEvent.change(helpline, { target: { value: '' } });
+    await save();
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/api/admin/schemes/atal-pension-yojana');
+    const { updatedAt: _updatedAt, publishedAt: _publishedAt, ...document } = apy();
+    expect(put?.body).toEqual({ ...document, contact: {} });
+  });
+
   it('archives with DELETE after a confirmation, then offers Restore (POST …/restore)', async () => {
     let current = apy();
     const { calls } = installFakeFetch(
