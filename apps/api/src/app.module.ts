@@ -5,10 +5,12 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AdminModule } from './admin/admin.module';
+import { AssistantModule } from './assistant/assistant.module';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import type { AppConfig } from './config/config';
+import { ComplaintsModule } from './complaints/complaints.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
@@ -49,6 +51,8 @@ export class AppModule {
         IdentityModule,
         AdminModule,
         SchemesModule,
+        AssistantModule,
+        ComplaintsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
