@@ -33,6 +33,10 @@ const configSchema = z
     MAIL_FROM: z.string().default('Jan Seva Portal <no-reply@janseva.local>'),
     SMS_GATEWAY_URL: z.string().url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),
+    /** An OpenAI-compatible server (…/v1/chat/completions) to word the assistant's answers; unset = grounded templates. */
+    ASSISTANT_LLM_URL: z.string().url().optional(),
+    ASSISTANT_LLM_KEY: z.string().optional(),
+    ASSISTANT_LLM_MODEL: z.string().optional(),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
