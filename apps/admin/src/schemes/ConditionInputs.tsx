@@ -51,7 +51,7 @@ export const ConditionValueInput = ({ prefix = '' }: { prefix?: string }) => {
       return <NumberInput source={source('value')} />;
     case 'between':
       return (
-        <Box sx={{ display: 'flex', gap: 2 }}>
+        <Box sx={{ display: 'flex', columnGap: 2 }}>
           <NumberInput source={source('min')} />
           <NumberInput source={source('max')} />
         </Box>
@@ -80,7 +80,15 @@ export const ConditionValueInput = ({ prefix = '' }: { prefix?: string }) => {
 
 /** One condition of a rule: fact, test and value(s), in a row. */
 export const ConditionFields = ({ source }: { source: string }) => (
-  <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' }}>
+  <Box
+    sx={{
+      display: 'grid',
+      columnGap: 2,
+      gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' },
+      alignItems: 'start',
+      width: '100%',
+    }}
+  >
     <FactInput source={`${source}.fact`} />
     <OpInput source={`${source}.op`} prefix={source} />
     <ConditionValueInput prefix={source} />

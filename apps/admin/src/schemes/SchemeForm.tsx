@@ -36,8 +36,17 @@ const Heading = ({ title }: { title: string }) => {
   );
 };
 
-const Row = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start', width: '100%' }}>
+/** Short inputs side by side, as many as fit (react-admin's inputs take their cell's width). */
+export const Row = ({ children }: { children: ReactNode }) => (
+  <Box
+    sx={{
+      display: 'grid',
+      columnGap: 2,
+      gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+      alignItems: 'start',
+      width: '100%',
+    }}
+  >
     {children}
   </Box>
 );

@@ -103,3 +103,27 @@ describe('validateSchemeForm on a new, empty list item', () => {
     });
   });
 });
+
+describe('validateSchemeForm on a new rule', () => {
+  it('asks for each input left empty, a choice included', () => {
+    const record = apy();
+    const errors = validateSchemeForm({
+      ...record,
+      category: null,
+      rules: [
+        { id: null, label: null, condition: null, anyOf: null, reason: null },
+        { ...record.rules[0], condition: { fact: 'age', op: null } },
+        { ...record.rules[0], condition: { fact: 'age', op: 'gte', value: null } },
+      ],
+    });
+
+    expect(errors).toEqual({
+      category: REQUIRED,
+      rules: [
+        { id: REQUIRED, label: { en: REQUIRED, hi: REQUIRED }, reason: { en: REQUIRED, hi: REQUIRED } },
+        { condition: { op: REQUIRED } },
+        { condition: { value: REQUIRED } },
+      ],
+    });
+  });
+});

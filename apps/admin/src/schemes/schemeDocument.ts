@@ -53,7 +53,9 @@ const conditionOf = (condition: unknown): unknown => {
   );
 };
 
+/** Lists of objects; all but importantDates need at least one item (an absent one is reported as empty). */
 const OBJECT_LISTS = ['benefits', 'eligibility', 'rules', 'documents', 'applicationSteps', 'importantDates', 'faq'];
+const OPTIONAL_LISTS = new Set(['importantDates']);
 
 /** Texts each list item must have, so that one left empty is reported at its inputs. */
 const TEXTS_IN_ITEMS: Record<string, readonly string[]> = {
@@ -79,9 +81,11 @@ export const toSchemeDocument = (values: Values): Values => {
   const tags = isObject(document.tags) ? document.tags : {};
   document.tags = { ...tags, en: tags.en ?? [], hi: tags.hi ?? [] };
   document.contact ??= {};
-  for (const key of OBJECT_LISTS) document[key] = items(document[key] ?? []);
+  for (const key of OBJECT_LISTS) {
+    if (document[key] !== undefined || !OPTIONAL_LISTS.has(key)) document[key] = items(document[key] ?? []);
+  }
   for (const [list, texts] of Object.entries(TEXTS_IN_ITEMS)) {
-    for (const item of document[list] as unknown[]) {
+    for (const item of (document[list] as unknown[] | undefined) ?? []) {
       if (isObject(item)) for (const text of texts) item[text] ??= {};
     }
   }
@@ -90,13 +94,12 @@ export const toSchemeDocument = (values: Values): Values => {
   dropIfEmpty(document, 'beneficiaries');
   dropIfEmpty(document.contact, 'address');
   for (const benefit of document.benefits as unknown[]) dropIfEmpty(benefit, 'amountInWords');
-  for (const date of document.importantDates as unknown[]) dropIfEmpty(date, 'text');
+  for (const date of (document.importantDates as unknown[] | undefined) ?? []) dropIfEmpty(date, 'text');
   for (const rule of document.rules as unknown[]) {
     if (!isObject(rule)) continue;
     dropIfEmpty(rule, 'condition');
     if (rule.condition !== undefined) rule.condition = conditionOf(rule.condition);
-    rule.anyOf = items(rule.anyOf);
-    if (Array.isArray(rule.anyOf)) rule.anyOf = rule.anyOf.map(conditionOf);
+    if (Array.isArray(rule.anyOf)) rule.anyOf = (items(rule.anyOf) as unknown[]).map(conditionOf);
     dropIfEmpty(rule, 'anyOf');
   }
   return document;
@@ -115,9 +118,10 @@ const relocate = (path: string): (string | number)[] => {
  * states, calendar dates...). Returns react-admin's nested errors, or {} when the scheme is valid.
  */
 export const validateSchemeForm = (values: Values): FormErrors => {
-  const parsed = schemeSchema.safeParse(toSchemeDocument(values));
+  const document = toSchemeDocument(values);
+  const parsed = schemeSchema.safeParse(document);
   if (!parsed.success) {
-    const errors = zodToFormErrors(parsed.error);
+    const errors = zodToFormErrors(parsed.error, document);
     // zod reports "either condition or anyOf" on the rule itself, which has no input.
     const rules = errors.rules;
     if (Array.isArray(rules)) {

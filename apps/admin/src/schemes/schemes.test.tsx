@@ -78,7 +78,7 @@ const prefilled = (change: (scheme: SchemeRecord) => void = () => undefined) => 
 // The schemes form is large (every tab is rendered), and role and label queries over it are slow
 // in jsdom: inputs are found by name (react-admin names each input by its source) and their
 // labels checked once.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const inputFor = async (source: string) => {
   let input: HTMLInputElement | null = null;

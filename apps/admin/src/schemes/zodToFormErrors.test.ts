@@ -41,6 +41,22 @@ describe('zodToFormErrors', () => {
     expect(errors).toEqual({ contact: { fax: 'Unknown field' }, name: { en: REQUIRED }, faq: 'Add at least one' });
   });
 
+  it('says Required for an empty choice when given the values, and keeps zod\'s words for a wrong one', () => {
+    const issues = [
+      { code: 'invalid_value', path: ['category'], message: 'Invalid option: expected one of "agriculture"|...' },
+      { code: 'invalid_union', path: ['rules', 0, 'condition', 'op'], message: 'Invalid discriminator value' },
+      { code: 'invalid_value', path: ['level'], message: 'Invalid option: expected one of "central"|"state"' },
+    ];
+    const values = { level: 'district', rules: [{ condition: { fact: 'age' } }] };
+
+    expect(zodToFormErrors({ issues }, values)).toEqual({
+      category: REQUIRED,
+      rules: [{ condition: { op: REQUIRED } }],
+      level: 'Invalid option: expected one of "central"|"state"',
+    });
+    expect(zodToFormErrors({ issues }).category).toBe('Invalid option: expected one of "agriculture"|...');
+  });
+
   it('maps a real schemeSchema failure: Hindi missing in a rule reason', () => {
     const parsed = schemeSchema.shape.rules.safeParse([
       {

@@ -51,8 +51,14 @@ export const setFormError = (errors: FormErrors, path: readonly (string | number
 const segmentsOf = (path: readonly PropertyKey[]) =>
   path.map((segment) => (typeof segment === 'number' ? segment : String(segment)));
 
+const MISSING_VALUE_CODES = new Set(['invalid_type', 'invalid_value', 'invalid_union']);
+
+const valueAt = (input: unknown, path: readonly (string | number)[]): unknown =>
+  path.reduce<unknown>((node, segment) => (node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[segment] : undefined), input);
+
 /** zod's wording for the usual cases, in the words the console's inputs use. */
-const messageOf = (issue: IssueLike): string => {
+const messageOf = (issue: IssueLike, missing: boolean): string => {
+  if (missing && issue.code !== undefined && MISSING_VALUE_CODES.has(issue.code)) return REQUIRED;
   if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return REQUIRED;
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return REQUIRED;
   if (issue.code === 'too_small' && issue.origin === 'array') {
@@ -61,8 +67,12 @@ const messageOf = (issue: IssueLike): string => {
   return issue.message;
 };
 
-/** A zod error (from schemeSchema.safeParse) as react-admin form errors, by path. */
-export const zodToFormErrors = (error: { issues: readonly IssueLike[] }): FormErrors => {
+/**
+ * A zod error (from schemeSchema.safeParse) as react-admin form errors, by path. Given the
+ * parsed `input`, an input left empty reads "Required" rather than zod's "Invalid option:
+ * expected one of ..." (an enum) or "Invalid discriminator value" (a rule's test).
+ */
+export const zodToFormErrors = (error: { issues: readonly IssueLike[] }, input?: unknown): FormErrors => {
   const errors: FormErrors = {};
   for (const issue of error.issues) {
     const path = segmentsOf(issue.path);
@@ -70,7 +80,8 @@ export const zodToFormErrors = (error: { issues: readonly IssueLike[] }): FormEr
       for (const key of issue.keys) setFormError(errors, [...path, key], UNKNOWN_FIELD);
       continue;
     }
-    setFormError(errors, path.length > 0 ? path : ['root', 'serverError'], messageOf(issue));
+    const missing = input !== undefined && path.length > 0 && valueAt(input, path) == null;
+    setFormError(errors, path.length > 0 ? path : ['root', 'serverError'], messageOf(issue, missing));
   }
   return errors;
 };
