@@ -1,0 +1,11 @@
+export * from './types';
+export { createAssistant, type Assistant, type AssistantOptions } from './assistant';
+export { createLlmWriter, completionsUrl, systemPrompt, type AnswerWriter, type LlmWriterOptions, type WriterPrompt } from './llm/llm-writer';
+export { contextOf, type WriterOptions } from './llm/ask-with-writer';
+export { detectLanguage, type LanguageGuess } from './language/detect-language';
+export { detectIntent, type AskedIntent, type IntentGuess } from './intent/detect-intent';
+export { analyzeQuery, tokenize, type QueryAnalysis, type Token } from './text/analyze';
+export { REFUSAL_THRESHOLD } from './retrieval/confidence';
+export { DEFAULT_SUGGESTIONS } from './answer/localise';
+export { PORTAL_HELPLINE, PORTAL_TOPICS } from './help/portal-knowledge';
+export { runEvaluation, type DevQuestion, type EvaluationReport } from './eval/evaluate';

@@ -1,0 +1,246 @@
+import MiniSearch from 'minisearch';
+import type { Scheme } from '@jan-seva/schemes';
+import {
+  conceptTerm, GENERIC_KEYS, indexTerms, isWeakConcept, lexiconKeys, nameKeysOf, segment, STOP_KEYS, tokenize, type QueryAnalysis,
+  type TermGroup,
+} from '../text/analyze';
+import { CONCEPT_CATEGORIES } from '../text/concepts';
+import { PhraseMatcher } from '../text/phrases';
+import { SpellingCorrector } from '../text/spelling';
+import { cueKeys } from '../intent/detect-intent';
+
+/** Field weights: a scheme's names count most, then its tags, its description, then the rest of its text. */
+const FIELD_BOOST = { title: 5, tags: 3, description: 1.5, body: 0.6 } as const;
+type Field = keyof typeof FIELD_BOOST;
+const FIELDS = Object.keys(FIELD_BOOST) as Field[];
+
+/** How much a query term counts: a concept over the surface word that named it, generic words little. */
+const TERM_BOOST = { concept: 1, weakConcept: 0.5, conceptWord: 0.1, word: 1, generic: 0.2, number: 0.5 } as const;
+
+interface IndexedScheme {
+  scheme: Scheme;
+  /** Terms of the names and tags. */
+  strong: Set<string>;
+  /** Terms of every field. */
+  all: Set<string>;
+}
+
+/** A scheme name (or a tag only one scheme has) found in the question. */
+export interface AliasMatch {
+  schemeIds: string[];
+  keys: string[];
+  /** From a name or short name, or from a tag with a word that is not a concept: the question names the scheme. */
+  nameLike: boolean;
+}
+
+export interface Candidate {
+  scheme: Scheme;
+  /** BM25 over the weighted fields, plus the bonus of a name found in the question. */
+  score: number;
+  bm25: number;
+  alias?: AliasMatch;
+}
+
+export type Evidence = 'alias' | 'concept' | 'strong' | 'weak' | 'none';
+
+export interface SearchResult {
+  candidates: Candidate[];
+  aliases: AliasMatch[];
+  /** How each content group of the question is met by the first candidate. */
+  evidence: { group: TermGroup; evidence: Evidence }[];
+}
+
+const words = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('\n');
+
+function schemeFields(scheme: Scheme): Record<Field, string> & { id: string } {
+  const both = (text: { en: string; hi: string } | undefined) => (text ? [text.en, text.hi] : []);
+  return {
+    id: scheme.id,
+    title: words(...both(scheme.name), ...both(scheme.shortName), scheme.id.replace(/-/g, ' ')),
+    tags: words(...scheme.tags.en, ...scheme.tags.hi),
+    description: words(...both(scheme.description)),
+    body: words(
+      ...scheme.benefits.flatMap((benefit) => [...both(benefit.description), ...both(benefit.amountInWords)]),
+      ...scheme.eligibility.flatMap(both),
+      ...scheme.faq.flatMap((item) => both(item.q)),
+      ...both(scheme.ministry),
+    ),
+  };
+}
+
+/** A scheme in a category the question's concepts belong to ranks higher: ×1.25 as its own category, ×1.1 as another. */
+function categoryFactor(scheme: Scheme, categories: ReadonlySet<string>): number {
+  let factor = 1;
+  for (const category of categories) {
+    if (scheme.category === category) factor *= 1.25;
+    else if (scheme.alsoIn.includes(category as Scheme['category'])) factor *= 1.1;
+  }
+  return Math.min(factor, 1.6);
+}
+
+/** Leading words that only say whose scheme it is ("Pradhan Mantri", "PM", "Mukhyamantri"). */
+function withoutGenericWords(keys: string[]): string[] {
+  return keys.filter((key) => !GENERIC_KEYS.has(key));
+}
+
+/**
+ * The catalogue, indexed with MiniSearch under our own analyzer (both languages in one index,
+ * concept terms beside the words), plus a matcher for scheme names and distinctive tags.
+ */
+export class SchemeIndex {
+  private readonly search: MiniSearch<Record<Field, string> & { id: string }>;
+  private readonly byId = new Map<string, IndexedScheme>();
+  private readonly aliases = new PhraseMatcher<{ id: string; nameLike: boolean }>();
+  private readonly aliasOwners = new Map<string, Set<string>>();
+  readonly corrector: SpellingCorrector;
+
+  constructor(readonly schemes: readonly Scheme[], extraVocabulary: Iterable<string> = []) {
+    this.search = new MiniSearch({
+      fields: FIELDS,
+      idField: 'id',
+      tokenize: (text) => indexTerms(text),
+      processTerm: (term) => term,
+    });
+    const documents = schemes.map(schemeFields);
+    this.search.addAll(documents);
+    const vocabulary = new Set<string>();
+    for (const [i, scheme] of schemes.entries()) {
+      const doc = documents[i] as ReturnType<typeof schemeFields>;
+      const strong = new Set([...indexTerms(doc.title), ...indexTerms(doc.tags)]);
+      const all = new Set([...strong, ...indexTerms(doc.description), ...indexTerms(doc.body)]);
+      for (const term of all) vocabulary.add(term);
+      this.byId.set(scheme.id, { scheme, strong, all });
+      this.addAliases(scheme);
+    }
+    for (const key of [...lexiconKeys(), ...cueKeys(), ...extraVocabulary]) vocabulary.add(key);
+    for (const keys of this.aliasOwners.keys()) for (const key of keys.split(' ')) vocabulary.add(key);
+    this.corrector = new SpellingCorrector(vocabulary);
+  }
+
+  get(id: string): Scheme | undefined {
+    return this.byId.get(id)?.scheme;
+  }
+
+  private addAlias(keys: string[], id: string, nameLike: boolean) {
+    const meaningful = keys.filter((key) => !GENERIC_KEYS.has(key) && !/^\d+$/.test(key));
+    if (meaningful.length === 0) return;
+    this.aliases.add(keys, { id, nameLike });
+    const owners = this.aliasOwners.get(keys.join(' ')) ?? new Set<string>();
+    owners.add(id);
+    this.aliasOwners.set(keys.join(' '), owners);
+  }
+
+  private addAliases(scheme: Scheme) {
+    const names = [scheme.name.en, scheme.name.hi, scheme.shortName?.en, scheme.shortName?.hi, scheme.id.replace(/-/g, ' ')];
+    for (const name of names) {
+      if (!name) continue;
+      // A name with a bracketed short form ("… (PMEGP)") is also known by the part before it.
+      for (const part of [name, name.replace(/\([^)]*\)/g, ' '), ...[...name.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? '')]) {
+        const keys = nameKeysOf(part);
+        this.addAlias(keys, scheme.id, true);
+        const bare = withoutGenericWords(keys);
+        if (bare.length >= 2 || (bare.length === 1 && (bare[0] as string).length >= 4 && bare.length < keys.length)) {
+          this.addAlias(bare, scheme.id, true);
+        }
+      }
+    }
+    for (const tag of [...scheme.tags.en, ...scheme.tags.hi]) {
+      const tokens = tokenize(tag);
+      // A tag that loses a word to the stopword list ("mahila bhatta" → "mahila") no longer says what it said.
+      if (tokens.some((token) => STOP_KEYS.has(token.key))) continue;
+      // A tag names the scheme when it has a word that is not a concept ("ayushman card"), not when
+      // it only describes a need ("widow pension"); either still points at the schemes that carry it.
+      const nameLike = segment(tokens).some((part) => part.concepts.length === 0 && part.tokens.some((token) => !GENERIC_KEYS.has(token.key) && !/^\d+$/.test(token.key)));
+      this.addAlias(tokens.map((token) => token.key), scheme.id, nameLike);
+    }
+  }
+
+  /** Scheme names and tags found in the question (longest first, not overlapping). */
+  findAliases(analysis: QueryAnalysis): AliasMatch[] {
+    return this.aliases.findAll(analysis.nameKeys).map((match) => {
+      const ids = [...new Set(match.values.map((value) => value.id))];
+      const keys = analysis.nameKeys.slice(match.start, match.start + match.length);
+      return { schemeIds: ids, keys, nameLike: match.values.some((value) => value.nameLike) };
+    });
+  }
+
+  /** Query terms and their weights, from the question's content groups. */
+  private queryTerms(analysis: QueryAnalysis): Map<string, number> {
+    const terms = new Map<string, number>();
+    const add = (term: string, boost: number) => terms.set(term, Math.max(terms.get(term) ?? 0, boost));
+    for (const group of analysis.groups) {
+      switch (group.kind) {
+        case 'concept':
+          for (const concept of group.concepts) add(conceptTerm(concept), isWeakConcept(concept) ? TERM_BOOST.weakConcept : TERM_BOOST.concept);
+          for (const token of group.tokens) add(token.stem, TERM_BOOST.conceptWord);
+          break;
+        case 'word':
+          for (const token of group.tokens) add(token.stem, TERM_BOOST.word);
+          break;
+        case 'generic':
+          for (const token of group.tokens) add(token.stem, TERM_BOOST.generic);
+          break;
+        case 'number':
+          for (const token of group.tokens) add(token.stem, TERM_BOOST.number);
+          break;
+      }
+    }
+    return terms;
+  }
+
+  find(analysis: QueryAnalysis): SearchResult {
+    const aliases = this.findAliases(analysis);
+    const terms = this.queryTerms(analysis);
+    const hits = terms.size === 0
+      ? []
+      : this.search.search([...terms.keys()].join(' '), {
+          tokenize: (text) => text.split(' '),
+          processTerm: (term) => term,
+          boost: FIELD_BOOST,
+          boostTerm: (term) => terms.get(term) ?? 1,
+          combineWith: 'OR',
+        });
+    const bm25 = new Map(hits.map((hit) => [String(hit.id), hit.score]));
+    const top = hits[0]?.score ?? 1;
+    const bonus = new Map<string, { value: number; alias: AliasMatch }>();
+    for (const alias of aliases) {
+      const unique = alias.schemeIds.length === 1;
+      const weight = (alias.nameLike ? (unique ? 1.2 : 0.6 / alias.schemeIds.length) : 0.5 / alias.schemeIds.length) * Math.min(1, 0.5 + 0.25 * alias.keys.length);
+      for (const id of alias.schemeIds) {
+        const previous = bonus.get(id);
+        const value = Math.min(1.5, (previous?.value ?? 0) + weight);
+        bonus.set(id, { value, alias: previous && previous.value >= weight ? previous.alias : alias });
+      }
+    }
+    const ids = new Set([...bm25.keys(), ...bonus.keys()]);
+    const categories = new Set(
+      analysis.groups.flatMap((group) => (group.kind === 'concept' ? group.concepts.filter((c) => !isWeakConcept(c)).flatMap((c) => CONCEPT_CATEGORIES[c] ?? []) : [])),
+    );
+    const candidates: Candidate[] = [...ids]
+      .map((id) => {
+        const indexed = this.byId.get(id) as IndexedScheme;
+        const base = bm25.get(id) ?? 0;
+        const extra = bonus.get(id);
+        const score = (base + (extra ? extra.value * top : 0)) * categoryFactor(indexed.scheme, categories);
+        return { scheme: indexed.scheme, bm25: base, score, alias: extra?.alias };
+      })
+      .sort((a, b) => b.score - a.score || (a.scheme.id < b.scheme.id ? -1 : 1));
+    const first = candidates[0];
+    const evidence = analysis.groups.map((group) => ({ group, evidence: first ? this.evidenceOf(group, first, aliases) : ('none' as Evidence) }));
+    return { candidates, aliases, evidence };
+  }
+
+  /** How a content group of the question is met by a scheme. */
+  private evidenceOf(group: TermGroup, candidate: Candidate, aliases: AliasMatch[]): Evidence {
+    const indexed = this.byId.get(candidate.scheme.id) as IndexedScheme;
+    const inAlias = aliases.some((alias) => alias.schemeIds.includes(candidate.scheme.id) && group.tokens.every((token) => alias.keys.includes(token.key)));
+    if (inAlias && group.kind !== 'generic') return 'alias';
+    if (group.kind === 'concept') {
+      const strong = group.concepts.filter((concept) => !isWeakConcept(concept));
+      if (strong.some((concept) => indexed.all.has(conceptTerm(concept)))) return 'concept';
+      return group.concepts.some((concept) => indexed.all.has(conceptTerm(concept))) ? 'weak' : 'none';
+    }
+    if (group.tokens.every((token) => indexed.strong.has(token.stem))) return 'strong';
+    return group.tokens.every((token) => indexed.all.has(token.stem)) ? 'weak' : 'none';
+  }
+}
