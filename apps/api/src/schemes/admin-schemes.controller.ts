@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { fieldErrors } from '@jan-seva/contracts';
-import { schemeSchema, type Scheme } from '@jan-seva/schemes';
+import { validateScheme, type Scheme } from '@jan-seva/schemes';
 import type { Response } from 'express';
 import { Pool } from 'pg';
 import { contentRange, parseListQuery, stringFilter } from '../admin/list-query';
@@ -13,18 +12,18 @@ import { SchemeWriter } from './scheme-writer';
 
 const SCHEME_ID = /^[a-z0-9-]{2,80}$/;
 
-/** The same validation as the catalogue files: one schema for seed and console. */
-function validScheme(body: unknown): Scheme {
+/** The same validation as the catalogue files (schema plus rule checks and known related ids). */
+function validScheme(body: unknown, knownIds: ReadonlySet<string>): Scheme {
   const { updatedAt: _updatedAt, publishedAt: _publishedAt, ...document } = (body ?? {}) as Record<string, unknown>;
   // 'archived' is the read model's status, not the document's: archiving has its own command.
   if (document.status === 'archived') delete document.status;
-  const parsed = schemeSchema.safeParse(document);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    const [path, message] = Object.entries(fields)[0] ?? ['_', 'Invalid scheme'];
-    throw new ApiError(400, `${path}: ${message}`, 'VALIDATION.FAILED', fields);
+  const result = validateScheme(document, { knownIds });
+  if (!result.success) {
+    const fields = Object.fromEntries(result.issues.map((issue) => [issue.path || '_', issue.message]));
+    const first = result.issues[0]!;
+    throw new ApiError(400, `${first.path}: ${first.message}`, 'VALIDATION.FAILED', fields);
   }
-  return parsed.data;
+  return result.scheme;
 }
 
 @ApiTags('admin')
@@ -75,14 +74,14 @@ export class AdminSchemesController {
 
   @Post()
   async create(@Body() body: unknown, @CurrentUser() caller: Caller) {
-    const scheme = validScheme(body);
+    const scheme = validScheme(body, await this.knownIds());
     await this.writer.execute(scheme.id, { type: 'PublishScheme', scheme, source: 'admin', now: new Date() }, { actorId: caller.userId });
     return this.read(scheme.id);
   }
 
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() caller: Caller) {
-    const scheme = validScheme({ ...(body as object), id });
+    const scheme = validScheme({ ...(body as object), id }, await this.knownIds());
     await this.writer.execute(id, { type: 'UpdateScheme', scheme, source: 'admin', now: new Date() }, { actorId: caller.userId });
     return this.read(id);
   }
@@ -98,6 +97,11 @@ export class AdminSchemesController {
   async restore(@Param('id') id: string, @CurrentUser() caller: Caller) {
     await this.writer.execute(id, { type: 'RestoreScheme', schemeId: id, now: new Date() }, { actorId: caller.userId });
     return this.read(id);
+  }
+
+  private async knownIds(): Promise<Set<string>> {
+    const rows = await this.pool.query<{ id: string }>('SELECT id FROM schemes');
+    return new Set(rows.rows.map((row) => row.id));
   }
 
   private async read(id: string) {
