@@ -13,10 +13,8 @@ describe('routes', () => {
   beforeEach(resetTestState);
 
   it.each([
-    ['/schemes', 'schemes', 'Government Schemes'],
     ['/events', 'events', 'Government Events'],
     ['/locations', 'locations', 'Government Offices'],
-    ['/sarkarqna', 'assistant', 'AI Scheme Eligibility Bot'],
   ])('%s is open and says plainly it is coming', async (path, screenName, title) => {
     mockFetch(() => apiError(500, 'unexpected'));
     renderApp(path);

@@ -15,10 +15,13 @@ const RegisterRoute = lazyNamed(() => import('../features/auth/routes/register')
 const ForgotPasswordRoute = lazyNamed(() => import('../features/auth/routes/forgot-password'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyNamed(() => import('../features/auth/routes/reset-password'), 'ResetPasswordRoute');
 const DashboardRoute = lazyNamed(() => import('../features/dashboard/routes/dashboard'), 'DashboardRoute');
+const SchemesRoute = lazyNamed(() => import('../features/schemes/routes/schemes'), 'SchemesRoute');
+const SchemeDetailRoute = lazyNamed(() => import('../features/schemes/routes/scheme-detail'), 'SchemeDetailRoute');
 const LanguageRoute = lazyNamed(() => import('../features/language/routes/language'), 'LanguageRoute');
 const TermsRoute = lazyNamed(() => import('../features/legal/routes/terms'), 'TermsRoute');
 const PrivacyRoute = lazyNamed(() => import('../features/legal/routes/privacy'), 'PrivacyRoute');
 const AccessibilityRoute = lazyNamed(() => import('../features/legal/routes/accessibility'), 'AccessibilityRoute');
+const AssistantRoute = lazyNamed(() => import('../features/assistant/routes/assistant'), 'AssistantRoute');
 const NotFoundRoute = lazyNamed(() => import('../features/not-found/routes/not-found'), 'NotFoundRoute');
 const ComingSoonRoute = lazy(async () => ({
   default: (await import('../features/placeholders/routes/coming-soon')).ComingSoonRoute,
@@ -35,10 +38,11 @@ export const routes: RouteObject[] = [
       { path: 'register', element: <RegisterRoute /> },
       { path: 'forgot-password', element: <ForgotPasswordRoute /> },
       { path: 'reset-password', element: <ResetPasswordRoute /> },
-      { path: 'schemes', element: <ComingSoonRoute screen="schemes" /> },
+      { path: 'schemes', element: <SchemesRoute /> },
+      { path: 'schemes/:id', element: <SchemeDetailRoute /> },
       { path: 'events', element: <ComingSoonRoute screen="events" /> },
       { path: 'locations', element: <ComingSoonRoute screen="locations" /> },
-      { path: 'sarkarqna', element: <ComingSoonRoute screen="assistant" /> },
+      { path: 'sarkarqna', element: <AssistantRoute /> },
       { path: 'language', element: <LanguageRoute /> },
       { path: 'terms', element: <TermsRoute /> },
       { path: 'privacy', element: <PrivacyRoute /> },

@@ -10,6 +10,9 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { getLanguageInfo } from '../../../lib/i18n/languages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RecommendedSchemes } from '../components/recommended-schemes';
+import { SavedSchemes } from '../components/saved-schemes';
+import '../dashboard.css';
 
 const QUICK_ACTIONS = [
   { to: '/schemes', icon: 'schemes', key: 'dashboard.browseSchemes' },
@@ -49,32 +52,38 @@ export function DashboardRoute() {
         </p>
       </section>
 
+      <RecommendedSchemes />
+
       <div className="dashboard__grid">
         {user ? <ProfileSummary user={user} /> : null}
 
-        <section className="panel" aria-labelledby="dashboard-actions-title">
-          <h2 id="dashboard-actions-title" className="panel__title">
-            {t('dashboard.quickActions')}
-          </h2>
-          <ul className="quick-links">
-            {QUICK_ACTIONS.map((action) => (
-              <li key={action.to}>
-                <Link to={action.to} className="quick-link">
-                  <Icon name={action.icon} size={20} className="quick-link__icon" />
-                  {t(action.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <h2 className="panel__title panel__title--spaced">{t('dashboard.officialPortals')}</h2>
-          <ul className="portal-links">
-            {GOVERNMENT_PORTALS.map((portal) => (
-              <li key={portal.key}>
-                <ExternalLink href={portal.href}>{t(`footer.${portal.key}`)}</ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="dashboard__column">
+          <SavedSchemes />
+
+          <section className="panel" aria-labelledby="dashboard-actions-title">
+            <h2 id="dashboard-actions-title" className="panel__title">
+              {t('dashboard.quickActions')}
+            </h2>
+            <ul className="quick-links">
+              {QUICK_ACTIONS.map((action) => (
+                <li key={action.to}>
+                  <Link to={action.to} className="quick-link">
+                    <Icon name={action.icon} size={20} className="quick-link__icon" />
+                    {t(action.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <h2 className="panel__title panel__title--spaced">{t('dashboard.officialPortals')}</h2>
+            <ul className="portal-links">
+              {GOVERNMENT_PORTALS.map((portal) => (
+                <li key={portal.key}>
+                  <ExternalLink href={portal.href}>{t(`footer.${portal.key}`)}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </div>
     </div>
   );
