@@ -1,5 +1,5 @@
 import { evaluateScheme, type CitizenProfile, type Scheme } from '@jan-seva/schemes';
-import { intentSection, listSection, profileSection, verdictOf } from './answer/compose';
+import { intentSection, listSection, profileIntro, profileSection, verdictOf } from './answer/compose';
 import { DEFAULT_SUGGESTIONS, fill, nameOf, shortNameOf, TEXT, field } from './answer/localise';
 import { matchPortalTopic, portalKeys, type TopicMatch } from './help/portal-help';
 import { detectIntent, type AskedIntent, type IntentGuess } from './intent/detect-intent';
@@ -160,6 +160,7 @@ export function createAssistant(schemes: Scheme[], options: AssistantOptions = {
       cited = close;
       const verdicts = input.profile ? new Map(close.map(({ scheme }) => [scheme.id, verdictOf(scheme, input.profile as CitizenProfile, language, now)])) : undefined;
       answer = listSection(close.map(({ scheme }) => scheme), language, verdicts);
+      if (input.profile) answer = `${answer}\n\n${profileIntro(input.profile, language)} ${TEXT.verdictsNote[language]}`;
     } else {
       const intents: AskedIntent[] = asked.length > 0 ? asked.slice(0, 2) : [reading.intents.primary === 'list' ? 'about' : (reading.intents.primary ?? 'about')];
       intent = intents[0] as AskedIntent;
@@ -169,7 +170,7 @@ export function createAssistant(schemes: Scheme[], options: AssistantOptions = {
       const others = named ? [] : close.slice(1);
       if (others.length > 0) {
         sections.push(fill(TEXT.otherSchemes[language], { schemes: others.map(({ scheme }) => shortNameOf(scheme, language)).join(', ') }));
-      } else if (!intents.includes('apply') && intents.length === 1 && intent !== 'about') {
+      } else if (intents.length === 1 && intent === 'benefit') {
         sections.push(TEXT.askMore[language]);
       }
       answer = sections.join('\n\n');

@@ -158,6 +158,17 @@ function profileFacts(scheme: Scheme, profile: CitizenProfile, language: Assista
     .join(', ');
 }
 
+const SUMMARY_FACTS: ProfileFact[] = ['age', 'gender', 'state', 'occupation', 'annualIncome', 'socialCategory', 'isBpl'];
+
+/** "Based on your profile (Age: 65 years, Gender: Female):", from the facts a list of schemes is judged on. */
+export function profileIntro(profile: CitizenProfile, language: AssistantLanguage): string {
+  const hiOrEn = language === 'hi' ? 'hi' : 'en';
+  const facts = SUMMARY_FACTS.filter((fact) => profile[fact] !== undefined)
+    .map((fact) => `${FACTS[fact].label[hiOrEn]}: ${formatFactValue(fact, profile[fact])[hiOrEn]}`)
+    .join(', ');
+  return facts ? t(TEXT.profileIntro, language, { facts }) : t(TEXT.profileIntroBare, language);
+}
+
 /** What the eligibility engine says about the citizen and one scheme: rules met, not met, and facts it needs. */
 export function profileSection(scheme: Scheme, profile: CitizenProfile, language: AssistantLanguage, now: Date): string {
   const result = evaluateScheme(scheme, profile, { now });

@@ -80,9 +80,9 @@ export const TEXT = {
     hinglish: 'Yeh date nikal chuki hai.',
   },
   noDeadline: {
-    en: '{scheme} has no fixed last date: you can apply at any time of the year.',
-    hi: '{scheme} के लिए आवेदन की कोई तय अंतिम तिथि नहीं है: आप साल में कभी भी आवेदन कर सकते हैं।',
-    hinglish: '{scheme} ke liye koi fixed last date nahi hai: aap saal mein kabhi bhi apply kar sakte hain.',
+    en: '{scheme} has no fixed last date to apply.',
+    hi: '{scheme} के लिए आवेदन की कोई तय अंतिम तिथि नहीं है।',
+    hinglish: '{scheme} ke liye apply karne ki koi fixed last date nahi hai.',
   },
   closed: {
     en: '{scheme} is closed for new applications.',
@@ -126,6 +126,11 @@ export const TEXT = {
     en: 'You may be eligible for {scheme}; a few facts are missing.',
     hi: 'आप {scheme} के पात्र हो सकते हैं; कुछ जानकारी बाकी है।',
     hinglish: 'Aap {scheme} ke liye eligible ho sakte hain; kuch jaankari baaki hai.',
+  },
+  verdictsNote: {
+    en: 'the notes in brackets say whether you meet each scheme\'s conditions.',
+    hi: 'कोष्ठक में लिखा है कि आप हर योजना की शर्तें पूरी करते हैं या नहीं।',
+    hinglish: 'brackets mein likha hai ki aap har yojana ki sharten poori karte hain ya nahi.',
   },
   met: { en: 'Met', hi: 'पूरी', hinglish: 'Poori' },
   notMet: { en: 'Not met', hi: 'पूरी नहीं', hinglish: 'Poori nahi' },

@@ -1,10 +1,11 @@
-import { keysOf, type Token } from '../text/analyze';
+import { keysOf, tokenize, type Token } from '../text/analyze';
 import { PhraseMatcher } from '../text/phrases';
 import type { Intent } from '../types';
 
 /** What a question asks for, in the order one wins over another when several are asked. */
 export type AskedIntent = Extract<Intent, 'documents' | 'apply' | 'eligibility' | 'deadline' | 'contact' | 'benefit' | 'list' | 'about'>;
-const PRIORITY: AskedIntent[] = ['documents', 'apply', 'eligibility', 'deadline', 'contact', 'benefit', 'list', 'about'];
+// "Last date to apply" is a deadline and "can I apply" a matter of eligibility, so both beat 'apply'.
+const PRIORITY: AskedIntent[] = ['documents', 'deadline', 'eligibility', 'apply', 'contact', 'benefit', 'list', 'about'];
 
 /** Cue words and phrases per intent, in the three languages (folded like any text). */
 const CUES: Record<AskedIntent, string[]> = {
@@ -63,7 +64,16 @@ const CUES: Record<AskedIntent, string[]> = {
 };
 
 const MATCHER = new PhraseMatcher<AskedIntent>();
-for (const intent of PRIORITY) for (const cue of CUES[intent]) MATCHER.add(keysOf(cue), intent);
+/** One-word Hindi cues by stem, so inflected forms count too (फायदा → फायदे, दस्तावेज़ → दस्तावेज़ों). */
+const BY_HINDI_STEM = new Map<string, AskedIntent>();
+for (const intent of [...PRIORITY].reverse()) {
+  for (const cue of CUES[intent]) {
+    const tokens = tokenize(cue);
+    MATCHER.add(tokens.map((token) => token.key), intent);
+    const [only] = tokens;
+    if (tokens.length === 1 && only && only.script === 'devanagari' && only.stem.length >= 2) BY_HINDI_STEM.set(only.stem, intent);
+  }
+}
 
 export interface IntentGuess {
   /** The intent that decides the answer. */
@@ -78,7 +88,15 @@ export interface IntentGuess {
  */
 export function detectIntent(tokens: readonly Token[]): IntentGuess {
   const found = new Set<AskedIntent>();
-  for (const match of MATCHER.findAll(tokens.map((token) => token.key))) for (const intent of match.values) found.add(intent);
+  const covered = new Set<number>();
+  for (const match of MATCHER.findAll(tokens.map((token) => token.key))) {
+    for (const intent of match.values) found.add(intent);
+    for (let i = match.start; i < match.start + match.length; i += 1) covered.add(i);
+  }
+  tokens.forEach((token, i) => {
+    const intent = !covered.has(i) && token.script === 'devanagari' ? BY_HINDI_STEM.get(token.stem) : undefined;
+    if (intent) found.add(intent);
+  });
   const all = PRIORITY.filter((intent) => found.has(intent));
   return { primary: all[0], all };
 }

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Scheme } from '@jan-seva/schemes';
 import {
   conceptTerm, GENERIC_KEYS, indexTerms, isWeakConcept, lexiconKeys, nameKeysOf, segment, STOP_KEYS, tokenize, type QueryAnalysis,
-  type TermGroup,
+  type Segment, type TermGroup,
 } from '../text/analyze';
 import { CONCEPT_CATEGORIES } from '../text/concepts';
 import { PhraseMatcher } from '../text/phrases';
@@ -25,11 +25,17 @@ interface IndexedScheme {
   all: Set<string>;
 }
 
-/** A scheme name (or a tag only one scheme has) found in the question. */
+/**
+ * A scheme's name, or one of its tags, found in the question. Names and naming tags ("ayushman
+ * card") must appear as written; tags that describe a need ("widow pension", "sc st loan") are
+ * matched by meaning and in any order, so "loan for SC/ST women" and "महिला उद्यमियों के लिए लोन"
+ * find the tags "sc st loan" and "महिला उद्यमी ऋण".
+ */
 export interface AliasMatch {
   schemeIds: string[];
+  /** The alias's terms: keys for a name, concept terms and keys for a need tag. */
   keys: string[];
-  /** From a name or short name, or from a tag with a word that is not a concept: the question names the scheme. */
+  /** A name or naming tag (matched as a phrase), rather than a need tag. */
   nameLike: boolean;
 }
 
@@ -68,6 +74,13 @@ function schemeFields(scheme: Scheme): Record<Field, string> & { id: string } {
   };
 }
 
+/** What a run of words means: concept terms for concept phrases, keys for other words (stopwords left out). */
+function semanticTerms(segments: readonly Segment[]): string[] {
+  return segments.flatMap((part) =>
+    part.concepts.length > 0 ? part.concepts.map(conceptTerm) : part.tokens.filter((token) => !STOP_KEYS.has(token.key)).map((token) => token.key),
+  );
+}
+
 /** A scheme in a category the question's concepts belong to ranks higher: ×1.25 as its own category, ×1.1 as another. */
 function categoryFactor(scheme: Scheme, categories: ReadonlySet<string>): number {
   let factor = 1;
@@ -90,8 +103,8 @@ function withoutGenericWords(keys: string[]): string[] {
 export class SchemeIndex {
   private readonly search: MiniSearch<Record<Field, string> & { id: string }>;
   private readonly byId = new Map<string, IndexedScheme>();
-  private readonly aliases = new PhraseMatcher<{ id: string; nameLike: boolean }>();
-  private readonly aliasOwners = new Map<string, Set<string>>();
+  private readonly names = new PhraseMatcher<string>();
+  private readonly needTags = new Map<string, { terms: string[]; ids: Set<string> }>();
   readonly corrector: SpellingCorrector;
 
   constructor(readonly schemes: readonly Scheme[], extraVocabulary: Iterable<string> = []) {
@@ -113,7 +126,7 @@ export class SchemeIndex {
       this.addAliases(scheme);
     }
     for (const key of [...lexiconKeys(), ...cueKeys(), ...extraVocabulary]) vocabulary.add(key);
-    for (const keys of this.aliasOwners.keys()) for (const key of keys.split(' ')) vocabulary.add(key);
+    for (const { terms } of this.needTags.values()) for (const term of terms) vocabulary.add(term);
     this.corrector = new SpellingCorrector(vocabulary);
   }
 
@@ -121,13 +134,8 @@ export class SchemeIndex {
     return this.byId.get(id)?.scheme;
   }
 
-  private addAlias(keys: string[], id: string, nameLike: boolean) {
-    const meaningful = keys.filter((key) => !GENERIC_KEYS.has(key) && !/^\d+$/.test(key));
-    if (meaningful.length === 0) return;
-    this.aliases.add(keys, { id, nameLike });
-    const owners = this.aliasOwners.get(keys.join(' ')) ?? new Set<string>();
-    owners.add(id);
-    this.aliasOwners.set(keys.join(' '), owners);
+  private addName(keys: string[], id: string) {
+    if (keys.some((key) => !GENERIC_KEYS.has(key) && !/^\d+$/.test(key))) this.names.add(keys, id);
   }
 
   private addAliases(scheme: Scheme) {
@@ -137,31 +145,50 @@ export class SchemeIndex {
       // A name with a bracketed short form ("… (PMEGP)") is also known by the part before it.
       for (const part of [name, name.replace(/\([^)]*\)/g, ' '), ...[...name.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? '')]) {
         const keys = nameKeysOf(part);
-        this.addAlias(keys, scheme.id, true);
+        this.addName(keys, scheme.id);
         const bare = withoutGenericWords(keys);
-        if (bare.length >= 2 || (bare.length === 1 && (bare[0] as string).length >= 4 && bare.length < keys.length)) {
-          this.addAlias(bare, scheme.id, true);
-        }
+        // "PM-KISAN" is also known as "Kisan"? No: a single concept word ("kisan", "pension") is a need, not a name.
+        const single = bare.length === 1 && (bare[0] as string).length >= 4 && bare.length < keys.length && segment(tokenize(bare[0] as string)).every((part) => part.concepts.length === 0);
+        if (bare.length >= 2 || single) this.addName(bare, scheme.id);
       }
     }
     for (const tag of [...scheme.tags.en, ...scheme.tags.hi]) {
       const tokens = tokenize(tag);
-      // A tag that loses a word to the stopword list ("mahila bhatta" → "mahila") no longer says what it said.
-      if (tokens.some((token) => STOP_KEYS.has(token.key))) continue;
-      // A tag names the scheme when it has a word that is not a concept ("ayushman card"), not when
-      // it only describes a need ("widow pension"); either still points at the schemes that carry it.
-      const nameLike = segment(tokens).some((part) => part.concepts.length === 0 && part.tokens.some((token) => !GENERIC_KEYS.has(token.key) && !/^\d+$/.test(token.key)));
-      this.addAlias(tokens.map((token) => token.key), scheme.id, nameLike);
+      const content = tokens.filter((token) => !STOP_KEYS.has(token.key));
+      // A two-word tag left with one word ("mahila bhatta" → "mahila", the fold reads "bhatta" as "bata") no longer says what it said.
+      if (content.length === 0 || (content.length === 1 && tokens.length > 1)) continue;
+      const segments = segment(tokens);
+      const naming = segments.some((part) => part.concepts.length === 0 && part.tokens.some((token) => !STOP_KEYS.has(token.key) && !GENERIC_KEYS.has(token.key) && !/^\d+$/.test(token.key)));
+      if (naming) {
+        this.addName(content.map((token) => token.key), scheme.id);
+        continue;
+      }
+      // Weak concepts ("free", "family") and generic words do not make a need specific.
+      const all = [...new Set(semanticTerms(segments))];
+      const needs = all.filter((term) => term.startsWith('~') && !isWeakConcept(term.slice(1)));
+      if (needs.length === 0) continue;
+      const terms = [...needs, ...all.filter((term) => /^\d+$/.test(term))].sort();
+      const entry = this.needTags.get(terms.join(' ')) ?? { terms, ids: new Set<string>() };
+      entry.ids.add(scheme.id);
+      this.needTags.set(terms.join(' '), entry);
     }
   }
 
-  /** Scheme names and tags found in the question (longest first, not overlapping). */
+  /** Scheme names found in the question (longest first, not overlapping), and need tags all of whose terms it has. */
   findAliases(analysis: QueryAnalysis): AliasMatch[] {
-    return this.aliases.findAll(analysis.nameKeys).map((match) => {
-      const ids = [...new Set(match.values.map((value) => value.id))];
-      const keys = analysis.nameKeys.slice(match.start, match.start + match.length);
-      return { schemeIds: ids, keys, nameLike: match.values.some((value) => value.nameLike) };
-    });
+    const names: AliasMatch[] = this.names.findAll(analysis.nameKeys).map((match) => ({
+      schemeIds: [...new Set(match.values)],
+      keys: analysis.nameKeys.slice(match.start, match.start + match.length),
+      nameLike: true,
+    }));
+    const asked = new Set(semanticTerms(segment(analysis.tokens)));
+    const tags: AliasMatch[] = [...this.needTags.values()]
+      .filter(({ terms }) => terms.every((term) => asked.has(term)))
+      .map(({ terms, ids }) => ({ schemeIds: [...ids], keys: terms, nameLike: false }));
+    // A tag inside a longer match says nothing more ("kisan" inside "kisan credit card").
+    const covered = [...names.map((name) => new Set(semanticTerms(segment(analysis.tokens.filter((token) => name.keys.includes(token.key)))))), ...tags.map((tag) => new Set(tag.keys))];
+    const kept = tags.filter((tag) => !covered.some((other) => other.size > tag.keys.length && tag.keys.every((term) => other.has(term))));
+    return [...names, ...kept];
   }
 
   /** Query terms and their weights, from the question's content groups. */
@@ -205,7 +232,7 @@ export class SchemeIndex {
     const bonus = new Map<string, { value: number; alias: AliasMatch }>();
     for (const alias of aliases) {
       const unique = alias.schemeIds.length === 1;
-      const weight = (alias.nameLike ? (unique ? 1.2 : 0.6 / alias.schemeIds.length) : 0.5 / alias.schemeIds.length) * Math.min(1, 0.5 + 0.25 * alias.keys.length);
+      const weight = (alias.nameLike ? (unique ? 1.2 : 0.6 / alias.schemeIds.length) : 0.6 / alias.schemeIds.length) * Math.min(1, 0.5 + 0.25 * alias.keys.length);
       for (const id of alias.schemeIds) {
         const previous = bonus.get(id);
         const value = Math.min(1.5, (previous?.value ?? 0) + weight);
@@ -233,7 +260,8 @@ export class SchemeIndex {
   /** How a content group of the question is met by a scheme. */
   private evidenceOf(group: TermGroup, candidate: Candidate, aliases: AliasMatch[]): Evidence {
     const indexed = this.byId.get(candidate.scheme.id) as IndexedScheme;
-    const inAlias = aliases.some((alias) => alias.schemeIds.includes(candidate.scheme.id) && group.tokens.every((token) => alias.keys.includes(token.key)));
+    const terms = group.concepts.length > 0 ? group.concepts.map(conceptTerm) : group.tokens.map((token) => token.key);
+    const inAlias = aliases.some((alias) => alias.schemeIds.includes(candidate.scheme.id) && terms.every((term) => alias.keys.includes(term)));
     if (inAlias && group.kind !== 'generic') return 'alias';
     if (group.kind === 'concept') {
       const strong = group.concepts.filter((concept) => !isWeakConcept(concept));

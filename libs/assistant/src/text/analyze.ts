@@ -85,6 +85,21 @@ function withImplied(concepts: Iterable<string>): string[] {
   return [...all];
 }
 
+/**
+ * Romanised Hindi plurals and oblique forms of a concept word: kisano(n) → kisan, mahilaon →
+ * mahila, betiyon → beti, auraten → aurat, majdooron → majdoor.
+ */
+function romanisedPlural(token: Token): Set<string> | undefined {
+  if (token.script !== 'latin' || token.key.length < 5) return undefined;
+  const stems = [token.key.replace(/iyo[n]?$/, 'i'), token.key.replace(/o[n]?$/, ''), token.key.replace(/e[n]?$/, ''), token.key.replace(/ein$/, '')];
+  for (const stem of stems) {
+    if (stem === token.key || stem.length < 3) continue;
+    const match = CONCEPT_PHRASES.matchAt([stem], 0);
+    if (match && match.length === 1) return new Set(match.values);
+  }
+  return undefined;
+}
+
 /** A run of tokens read as one unit: a concept phrase, or a single word. */
 export interface Segment {
   tokens: Token[];
@@ -104,7 +119,7 @@ export function segment(tokens: readonly Token[]): Segment[] {
       continue;
     }
     const token = tokens[i] as Token;
-    const byStem = token.script === 'devanagari' ? CONCEPT_BY_STEM.get(token.stem) : undefined;
+    const byStem = token.script === 'devanagari' ? CONCEPT_BY_STEM.get(token.stem) : romanisedPlural(token);
     const concepts = byStem && byStem.size === 1 && !STOP_KEYS.has(token.key) ? withImplied(byStem) : [];
     segments.push({ tokens: [token], concepts });
     i += 1;
@@ -152,8 +167,11 @@ export function analyzeQuery(text: string, corrector?: SpellingCorrector): Query
     return corrected ? { ...token, key: corrected, stem: corrected } : token;
   });
   const keys = tokens.map((token) => token.key);
+  const greetings = GREETING_PHRASES.findAll(keys);
+  const greetingWords = new Set(greetings.flatMap((match) => tokens.slice(match.start, match.start + match.length)));
   const groups: TermGroup[] = [];
   for (const { tokens: words, concepts } of segment(tokens)) {
+    if (concepts.length === 0 && words.every((word) => greetingWords.has(word))) continue;
     if (concepts.length > 0) {
       groups.push({ kind: 'concept', tokens: words, concepts, weak: concepts.every(isWeakConcept) });
       continue;
@@ -173,7 +191,7 @@ export function analyzeQuery(text: string, corrector?: SpellingCorrector): Query
     groups,
     nameKeys: tokens.filter((token) => !STOP_KEYS.has(token.key)).map((token) => token.key),
     offTopic: OFF_TOPIC_PHRASES.findAll(keys).length,
-    greeting: GREETING_PHRASES.findAll(keys).length > 0,
+    greeting: greetings.length > 0,
   };
 }
 

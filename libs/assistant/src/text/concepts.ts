@@ -181,14 +181,14 @@ export const CONCEPTS: Record<string, ConceptEntry> = {
     implies: ['farmer'],
   },
   water: { forms: ['water', 'pani', 'paani', 'jal', 'पानी', 'जल'], weak: true },
-  soil: { forms: ['soil', 'mitti', 'mati', 'मिट्टी', 'मृदा', 'fertiliser', 'fertilizer', 'khad', 'urvarak', 'खाद', 'उर्वरक'] },
+  soil: { forms: ['soil', 'soil health', 'soil health card', 'मृदा स्वास्थ्य', 'मृदा स्वास्थ्य कार्ड', 'mitti', 'mati', 'मिट्टी', 'मृदा', 'fertiliser', 'fertilizer', 'khad', 'urvarak', 'खाद', 'उर्वरक'] },
   bank: {
     forms: [
       'bank account', 'bank', 'account', 'khata', 'savings account', 'zero balance', 'khata kholna', 'rupay card', 'debit card',
       'खाता', 'बैंक', 'बैंक खाता', 'जीरो बैलेंस', 'ज़ीरो बैलेंस',
     ],
   },
-  savings: { forms: ['savings', 'saving', 'save', 'deposit', 'invest', 'investment', 'bachat', 'nivesh', 'बचत', 'निवेश', 'जमा', 'fixed deposit', 'interest rate'] },
+  savings: { forms: ['savings', 'saving', 'deposit', 'invest', 'investment', 'bachat', 'nivesh', 'बचत', 'निवेश', 'जमा', 'fixed deposit', 'interest rate'] },
   worker: {
     forms: [
       'labour', 'labourer', 'labourers', 'labor', 'laborer', 'laborers', 'worker', 'workers', 'mazdoor', 'majdoor', 'shramik',
@@ -238,7 +238,7 @@ export const CONCEPTS: Record<string, ConceptEntry> = {
   interest: { forms: ['interest', 'byaj', 'byaaj', 'ब्याज', 'interest subvention'], weak: true },
   fisher: { forms: ['fisher', 'fisherman', 'fishermen', 'fishing', 'fisheries', 'fish', 'machhuara', 'machhli', 'मछुआरा', 'मछुआरे', 'मछली', 'मत्स्य'] },
   animal: { forms: ['animal husbandry', 'dairy', 'cattle', 'cow', 'buffalo', 'pashupalan', 'pashu', 'पशुपालन', 'पशु', 'डेयरी', 'गाय', 'भैंस', 'goat', 'poultry'] },
-  youth: { forms: ['youth', 'young', 'yuva', 'naujawan', 'नौजवान', 'युवा', 'युवाओं', 'graduate', 'graduates', 'fresher', 'freshers'], weak: true },
+  youth: { forms: ['youth', 'young', 'yuva', 'yuvaon', 'yuvao', 'yuvak', 'naujawan', 'naujavano', 'नौजवान', 'युवा', 'युवाओं', 'graduate', 'graduates', 'fresher', 'freshers'], weak: true },
   free: { forms: ['free', 'muft', 'nishulk', 'मुफ्त', 'मुफ़्त', 'निःशुल्क', 'निशुल्क', 'free of cost'], weak: true },
   family: { forms: ['family', 'families', 'parivar', 'parivaar', 'household', 'परिवार', 'परिवारों'], weak: true },
   medicine: { forms: ['generic medicine', 'generic medicines', 'cheap medicine', 'cheap medicines', 'sasti dawa', 'sasti dawai', 'सस्ती दवा', 'सस्ती दवाएं', 'जेनेरिक'], implies: ['health'] },

@@ -45,6 +45,7 @@ export const SPELLINGS: Record<string, string[]> = {
   garbhvati: ['garbhwati', 'garbhavati', 'garbhawati', 'garbvati'],
   shiksha: ['shikshaa'],
   bujurg: ['buzurg', 'bujurgo', 'buzurgon', 'bujurgon', 'buzurgo'],
+  garib: ['garibon', 'gareebon', 'garibo', 'gariib'],
   gaon: ['gaanv', 'gaav', 'ganv', 'gav', 'gaun', 'gaaon'],
 };
 
@@ -73,7 +74,7 @@ export const STOPWORDS: string[] = [
   'sab', 'sabhi', 'ek', 'nahi', 'nahin', 'na', 'hi', 'ji', 'bhai', 'behen', 'plz', 'pls', 'krke', 'karke', 'karna', 'karne',
   'karein', 'kare', 'karen', 'karo', 'karu', 'karun', 'karoon', 'kar', 'kr', 'batao', 'bataye', 'bataiye', 'bata', 'batayein',
   'batayen', 'batana', 'chahiye', 'chahta', 'chahti', 'chahte', 'milta', 'milti', 'milte', 'milega', 'milegi', 'milenge', 'mil',
-  'milna', 'milne', 'sakta', 'sakti', 'sakte', 'skta', 'skte', 'wala', 'wali', 'wale', 'vala', 'vali', 'vale', 'raha', 'rahi',
+  'milna', 'milne', 'sakta', 'sakti', 'sakte', 'skta', 'skte', 'wala', 'wali', 'wale', 'walon', 'walo', 'vala', 'vali', 'vale', 'raha', 'rahi',
   'rahe', 'diya', 'di', 'de', 'le', 'lena', 'dena', 'lo', 'ab', 'abhi', 'agar', 'jab', 'tab', 'fir', 'phir', 'uska', 'uski',
   'unka', 'unki', 'unke', 'iska', 'iski', 'iske', 'uske', 'is', 'us', 'un', 'in', 'inke', 'jaise', 'jaisa', 'kyunki', 'kyon',
   'kyu', 'aisa', 'aisi', 'aise', 'sakta', 'hua', 'hui', 'hue', 'gaya', 'gayi', 'gaye', 'jata', 'jati', 'jate', 'jaye', 'jaaye',
@@ -135,12 +136,12 @@ export const OFF_TOPIC: string[] = [
   'nifty', 'iphone', 'smartphone', 'laptop', 'girlfriend', 'boyfriend', 'dating', 'horoscope', 'rashifal', 'astrology',
   'poem', 'poetry', 'kavita', 'shayari', 'story', 'kahani', 'translate', 'translation', 'homework', 'equation', 'celebrity',
   'actor', 'actress', 'heroine', 'game', 'games', 'pubg', 'netflix', 'youtube', 'instagram', 'whatsapp', 'facebook', 'flight',
-  'flights', 'hotel', 'hotels', 'tourist', 'tour', 'trip', 'ticket', 'tickets', 'train', 'weight', 'diet', 'gym', 'hair',
+  'flights', 'hotel', 'hotels', 'tourist', 'tour', 'trip', 'ticket', 'tickets', 'train', 'weight', 'vajan', 'motapa', 'diet', 'gym', 'hair',
   'beauty', 'fashion', 'shopping', 'amazon', 'flipkart', 'gold', 'petrol', 'diesel price', 'traffic jam', 'lyrics', 'chess',
   'olympics', 'planet', 'moon', 'universe', 'dinosaur', 'capital of', 'tallest', 'largest', 'longest', 'fastest', 'richest',
   'who won', 'birthday', 'love', 'pyaar', 'meme', 'memes', 'anime', 'novel',
   'मौसम', 'क्रिकेट', 'फिल्म', 'फ़िल्म', 'गाना', 'गाने', 'चुटकुला', 'चुटकुले', 'रेसिपी', 'बिरयानी', 'राजधानी', 'राष्ट्रपति', 'चुनाव',
-  'शेयर बाजार', 'कहानी', 'कविता', 'शायरी', 'राशिफल', 'ज्योतिष', 'मैच', 'स्कोर', 'खेल', 'ट्रेन', 'टिकट', 'होटल', 'वजन', 'सोना',
+  'शेयर बाजार', 'मोटापा', 'कहानी', 'कविता', 'शायरी', 'राशिफल', 'ज्योतिष', 'मैच', 'स्कोर', 'खेल', 'ट्रेन', 'टिकट', 'होटल', 'वजन', 'सोना',
   'पिज़्ज़ा', 'पकवान', 'मूवी', 'अभिनेता', 'अभिनेत्री', 'चांद', 'ग्रह',
 ];
 
