@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((word) => word.trim()).filter(Boolean))
+  .optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').default('postgres://postgres@localhost:5432/jan_seva'),
@@ -11,6 +16,19 @@ const schema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A Mastodon-compatible server to post approved complaints to; without it they go to the portal's community feed. */
+  SOCIAL_MASTODON_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL').optional(),
+  /** Access token of the portal's account there (scope write:statuses). */
+  SOCIAL_MASTODON_TOKEN: z.string().min(1).optional(),
+  /** The instance's status length limit. */
+  SOCIAL_MASTODON_MAX_CHARS: z.coerce.number().int().min(100).max(100_000).default(500),
+  /** Comma-separated words or phrases screening also treats as abuse, and built-in ones it should not. */
+  SCREENING_EXTRA_ABUSE_WORDS: commaList,
+  SCREENING_ALLOWED_WORDS: commaList,
+}).superRefine((config, ctx) => {
+  if (config.SOCIAL_MASTODON_URL && !config.SOCIAL_MASTODON_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['SOCIAL_MASTODON_TOKEN'], message: 'is required when SOCIAL_MASTODON_URL is set' });
+  }
 });
 
 export type WorkerConfig = z.infer<typeof schema>;

@@ -1,15 +1,22 @@
 import { Queues } from '@jan-seva/contracts';
-import { createJobDispatcher, type CatchUpSubscription } from '@jan-seva/event-store';
+import { complaintsProjections } from '@jan-seva/complaints';
+import { createJobDispatcher, PostgresEventStore, type CatchUpSubscription } from '@jan-seva/event-store';
 import { Worker, type WorkerOptions } from 'bullmq';
 import { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
+import { ComplaintStreams } from './complaints/complaint-streams';
 import type { WorkerConfig } from './config';
 import { BullMqEnqueuer } from './dispatch/bullmq-enqueuer';
 import { dispatchRoutes } from './dispatch/routes';
 import type { Mailer, SmsSender } from './messaging/adapters';
 import { HttpSmsSender, KeepInOutboxSmsSender } from './messaging/http-sms-sender';
 import { KeepInOutboxMailer, SmtpMailer } from './messaging/smtp-mailer';
+import { complaintModerationProcessor } from './processors/complaint-moderation.processor';
 import { outboundMessagesProcessor } from './processors/outbound-messages.processor';
+import { socialPostProcessor } from './processors/social-post.processor';
+import { CommunityFeedPublisher } from './social/community-feed-publisher';
+import { MastodonPublisher } from './social/mastodon-publisher';
+import type { SocialPublisher } from './social/social-publisher';
 
 /**
  * Everything the worker process runs: the dispatcher (log → BullMQ jobs) and the processors.
@@ -27,6 +34,7 @@ export class WorkerRuntime {
     adapters: {
       mailer?: Mailer;
       sms?: SmsSender;
+      socialPublisher?: SocialPublisher;
       logger?: Logger;
       /** BullMQ lock and stalled-check tuning (tests shorten them to see recovery quickly). */
       workerOptions?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
@@ -38,7 +46,17 @@ export class WorkerRuntime {
     this.mailer = adapters.mailer ?? (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new KeepInOutboxMailer());
     this.sms = adapters.sms ?? (config.SMS_GATEWAY_URL ? new HttpSmsSender(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : new KeepInOutboxSmsSender());
     this.workerOptions = adapters.workerOptions ?? {};
+    this.socialPublisher =
+      adapters.socialPublisher ??
+      (config.SOCIAL_MASTODON_URL && config.SOCIAL_MASTODON_TOKEN
+        ? new MastodonPublisher({ baseUrl: config.SOCIAL_MASTODON_URL, token: config.SOCIAL_MASTODON_TOKEN, maxChars: config.SOCIAL_MASTODON_MAX_CHARS })
+        : new CommunityFeedPublisher(this.pool, config.PUBLIC_URL));
+    // The complaints read models are inline projections: the workers' appends keep them current too.
+    this.complaints = new ComplaintStreams(new PostgresEventStore(this.pool, complaintsProjections));
   }
+
+  private readonly socialPublisher: SocialPublisher;
+  private readonly complaints: ComplaintStreams;
 
   private readonly workerOptions: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
 
@@ -54,6 +72,15 @@ export class WorkerRuntime {
     );
     this.watch(worker);
     this.workers.push(worker);
+    const abuseWords = { extra: this.config.SCREENING_EXTRA_ABUSE_WORDS ?? [], allowed: this.config.SCREENING_ALLOWED_WORDS ?? [] };
+    for (const [queue, processor] of [
+      [Queues.complaintModeration, complaintModerationProcessor({ complaints: this.complaints, abuseWords })],
+      [Queues.socialPost, socialPostProcessor({ complaints: this.complaints, publisher: this.socialPublisher })],
+    ] as const) {
+      const complaintWorker = new Worker(queue, processor, { connection, concurrency: this.config.WORKER_CONCURRENCY, ...this.workerOptions });
+      this.watch(complaintWorker);
+      this.workers.push(complaintWorker);
+    }
 
     this.enqueuer = new BullMqEnqueuer(this.config.REDIS_URL);
     this.dispatcher = createJobDispatcher(this.pool, dispatchRoutes, this.enqueuer, {

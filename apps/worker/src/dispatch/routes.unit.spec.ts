@@ -34,7 +34,15 @@ describe('dispatch routes', () => {
   });
 
   it('routes nothing else (other events need no background work)', () => {
-    expect(Object.keys(dispatchRoutes).sort()).toEqual(['OtpRequested', 'PasswordResetRequested', 'UserRegistered']);
+    expect(Object.keys(dispatchRoutes).sort()).toEqual([
+      'ComplaintFiled',
+      'ComplaintModerationApproved',
+      'ComplaintUpdated',
+      'OtpRequested',
+      'PasswordResetRequested',
+      'SocialPostScheduled',
+      'UserRegistered',
+    ]);
   });
 
   it('derives the job id from the position and the job name only, so a replay adds nothing', () => {
