@@ -13,7 +13,7 @@ export interface LoadResult {
 export async function load(
   label: string,
   url: string,
-  requests: Array<{ path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }>,
+  requests: Array<{ path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; setupPath?: () => string }>,
   options: { connections: number; durationSeconds: number },
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -25,6 +25,7 @@ export async function load(
       path: request.path,
       ...(request.body ? { body: request.body } : {}),
       headers: { 'content-type': 'application/json', ...(request.headers ?? {}) },
+      ...(request.setupPath ? { setupRequest: (req: { path?: string }) => ({ ...req, path: request.setupPath!() }) } : {}),
     })),
   });
   return {

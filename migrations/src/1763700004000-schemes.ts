@@ -23,13 +23,15 @@ export class Schemes1763700004000 implements MigrationInterface {
         beneficiaries   bigint,
         document        jsonb NOT NULL,
         search_text     text NOT NULL,
+        -- Names, short names and tags only: the short text typo matching runs on.
+        search_keys     text NOT NULL,
         search_vector   tsvector NOT NULL,
         published_at    timestamptz NOT NULL,
         updated_at      timestamptz NOT NULL,
         version         integer NOT NULL
       );
       CREATE INDEX schemes_search_vector_idx ON schemes USING gin (search_vector);
-      CREATE INDEX schemes_search_trgm_idx ON schemes USING gin (search_text gin_trgm_ops);
+      CREATE INDEX schemes_search_trgm_idx ON schemes USING gin (search_keys gin_trgm_ops);
       CREATE INDEX schemes_category_idx ON schemes (category);
       CREATE INDEX schemes_state_idx ON schemes (state);
 

@@ -46,11 +46,16 @@ export class CatalogueCache {
     return new Set(ranked.slice(0, 5).map(([id]) => id));
   }
 
-  private async refresh(): Promise<void> {
+  /** A value that changes whenever any scheme is published, edited, archived or restored. */
+  async currentMarker(): Promise<string> {
     const result = await this.pool.query<{ marker: string }>(
       `SELECT count(*)::text || ':' || coalesce(max(updated_at)::text, '') || ':' || coalesce(sum(version), 0)::text AS marker FROM schemes`,
     );
-    const marker = result.rows[0]!.marker;
+    return result.rows[0]!.marker;
+  }
+
+  private async refresh(): Promise<void> {
+    const marker = await this.currentMarker();
     if (marker === this.marker) return;
     this.loading ??= (async () => {
       const rows = await this.pool.query<{ document: Scheme }>(`SELECT document FROM schemes WHERE status <> 'archived' ORDER BY id`);

@@ -12,6 +12,7 @@ function searchFields(scheme: Scheme) {
     tags: join(document.en.keywords, document.hi.keywords),
     body: join(document.en.body, document.hi.body),
     all: document.all,
+    keys: [join(document.en.title, document.hi.title), join(document.en.keywords, document.hi.keywords)].filter(Boolean).join(' '),
   };
 }
 
@@ -19,8 +20,8 @@ async function upsert(tx: SqlExecutor, scheme: Scheme, at: string, version: numb
   const search = searchFields(scheme);
   await tx.query(
     `INSERT INTO schemes (id, status, category, also_in, level, state, deadline, max_benefit_inr, beneficiaries,
-                          document, search_text, search_vector, published_at, updated_at, version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+                          document, search_text, search_keys, search_vector, published_at, updated_at, version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $18,
              setweight(to_tsvector('english', $12) || to_tsvector('simple', $12), 'A') ||
              setweight(to_tsvector('english', $13) || to_tsvector('simple', $13), 'B') ||
              setweight(to_tsvector('english', $14) || to_tsvector('simple', $14), 'C'),
@@ -29,13 +30,13 @@ async function upsert(tx: SqlExecutor, scheme: Scheme, at: string, version: numb
        status = CASE WHEN schemes.status = 'archived' THEN 'archived' ELSE EXCLUDED.status END,
        category = EXCLUDED.category, also_in = EXCLUDED.also_in, level = EXCLUDED.level, state = EXCLUDED.state,
        deadline = EXCLUDED.deadline, max_benefit_inr = EXCLUDED.max_benefit_inr, beneficiaries = EXCLUDED.beneficiaries,
-       document = EXCLUDED.document, search_text = EXCLUDED.search_text, search_vector = EXCLUDED.search_vector,
+       document = EXCLUDED.document, search_text = EXCLUDED.search_text, search_keys = EXCLUDED.search_keys, search_vector = EXCLUDED.search_vector,
        updated_at = EXCLUDED.updated_at, version = EXCLUDED.version
      WHERE schemes.version < EXCLUDED.version`,
     [
       scheme.id, scheme.status, scheme.category, scheme.alsoIn, scheme.level, scheme.state, scheme.deadline ?? null,
       scheme.maxBenefitInr ?? null, scheme.beneficiaries?.count ?? null, JSON.stringify(scheme), search.all,
-      search.names, search.tags, search.body, publishedAt ?? at, at, version,
+      search.names, search.tags, search.body, publishedAt ?? at, at, version, search.keys,
     ],
   );
 }
