@@ -28,13 +28,19 @@ export function useContentLanguage(): ContentLanguage {
   return (i18n.resolvedLanguage ?? i18n.language) === 'hi' ? 'hi' : 'en';
 }
 
+/** Both calls answer a list; anything else is a broken response, not an empty list. */
+function listOf<T>(data: T[]): T[] {
+  if (!Array.isArray(data)) throw new Error('Unexpected response from the server');
+  return data;
+}
+
 // Keys under ['schemes'] and ['bookmarks'], as in the schemes feature, so that saving a scheme
 // there refreshes these lists and removing one here refreshes the scheme cards.
 export function useRecommendations() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['schemes', 'recommend', lang],
-    queryFn: async ({ signal }) => (await api.get<Recommendation[]>(`/schemes/recommend?lang=${lang}`, { signal })).data,
+    queryFn: async ({ signal }) => listOf((await api.get<Recommendation[]>(`/schemes/recommend?lang=${lang}`, { signal })).data),
   });
 }
 
@@ -42,7 +48,7 @@ export function useSavedSchemes() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['bookmarks', lang],
-    queryFn: async ({ signal }) => (await api.get<SavedScheme[]>(`/users/bookmarks?lang=${lang}`, { signal })).data,
+    queryFn: async ({ signal }) => listOf((await api.get<SavedScheme[]>(`/users/bookmarks?lang=${lang}`, { signal })).data),
   });
 }
 

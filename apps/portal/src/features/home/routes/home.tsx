@@ -113,7 +113,7 @@ export function HomeRoute() {
                   <span className="stat__note">{stats.data.states.map((state) => t(`schemes.states.${state}`, { defaultValue: state })).join(', ')}</span>
                 ) : null}
               </dt>
-              <dd className="stat__value">
+              <dd className="stat__value stat__value--text">
                 {stats.data
                   ? stats.data.states.length > 0
                     ? t('home.statStatesValue', { count: stats.data.states.length })

@@ -214,7 +214,7 @@ function Question({
       <fieldset className={`question question--${state}`} data-testid={`eligibility-question-${fact}`} data-state={state}>
         <legend className="question__label">
           {label}
-          {question ? <span className="question__text">{question}</span> : null}
+          {missing && question ? <span className="question__text">{question}</span> : null}
         </legend>
         <div className="question__choices">
           {(['yes', 'no'] as const).map((choice) => (
@@ -239,7 +239,7 @@ function Question({
     <div className={`question question--${state}`} data-testid={`eligibility-question-${fact}`} data-state={state}>
       <label className="question__label" htmlFor={id}>
         {label}
-        {question ? <span className="question__text">{question}</span> : null}
+        {missing && question ? <span className="question__text">{question}</span> : null}
       </label>
       {input.kind === 'choice' || input.kind === 'class' ? (
         <select
