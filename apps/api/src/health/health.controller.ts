@@ -45,6 +45,8 @@ export class HealthController {
       async () => {
         const session = this.indicators.check('redis');
         try {
+          // Right after start the client may still be connecting; give it the same time budget.
+          if (this.redis.status !== 'ready') await withTimeout(new Promise((resolve) => this.redis.once('ready', resolve)));
           await withTimeout(this.redis.ping());
           return session.up();
         } catch (error) {
