@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AssistantWidgetSlot } from '../../features/assistant/widget-slot';
 import { PageLoader } from '../ui/page-loader';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -29,6 +30,8 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      {/* The floating assistant: every page, loaded after the first paint. */}
+      <AssistantWidgetSlot />
     </div>
   );
 }

@@ -23,6 +23,8 @@ export const CORE_SECTIONS = [
   'validation',
   'errors',
   'notFound',
+  // The issue on the assistant: every language covers the assistant page and widget.
+  'assistant',
 ] as const satisfies readonly (keyof FullResource)[];
 export type CoreSection = (typeof CORE_SECTIONS)[number];
 
