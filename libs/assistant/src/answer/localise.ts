@@ -31,10 +31,16 @@ export function firstSentence(text: string): string {
 
 const DATE_LOCALE: Record<AssistantLanguage, string> = { en: 'en-IN', hi: 'hi-IN', hinglish: 'en-IN' };
 
+const dateFormats = new Map<AssistantLanguage, Intl.DateTimeFormat>();
+
 /** A catalogue date (YYYY-MM-DD) as "13 March 2026" / "13 मार्च 2026". */
 export function formatDate(iso: string, language: AssistantLanguage): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return new Intl.DateTimeFormat(DATE_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 export const TEXT = {

@@ -18,12 +18,16 @@ export interface Calibration {
   topics: number;
 }
 
-const WEIGHT: Record<Evidence, number> = { alias: 1, concept: 1, strong: 0.6, weak: 0.25, none: 0 };
+const WEIGHT: Record<Evidence, number> = { alias: 1, concept: 1, distinctive: 0.9, strong: 0.6, weak: 0.25, none: 0 };
+
+/** Below this share of the question met, a concept alone does not make it on topic ("bank holiday list"). */
+const MIN_COVERAGE = 0.3;
 
 /**
  * Confidence from retrieval strength and margin. A question is on topic only when one of its
- * words is a concept of the scheme world or a scheme's name; a word the catalogue merely
- * contains ("capital" in "seed capital") is not enough. On topic, confidence grows with the
+ * words is a concept of the scheme world, a scheme's name or a word only a few schemes' names
+ * and tags have, and the first scheme meets at least 30% of it (or is named); a word the
+ * catalogue merely contains ("capital" in "seed capital") is not enough. On topic, confidence grows with the
  * share of the question the first scheme covers, with a name found in the question and with
  * the lead of the first scheme over the second:
  *
@@ -43,11 +47,12 @@ export function calibrate(result: SearchResult, offTopicWords: number): Calibrat
     const weight = weightOf(group.kind, group.weak);
     total += weight;
     met += weight * WEIGHT[evidence];
-    if (evidence === 'alias' || (evidence === 'concept' && !group.weak)) onTopic = true;
+    if (evidence === 'alias' || evidence === 'distinctive' || (evidence === 'concept' && !group.weak)) onTopic = true;
   }
   const coverage = total > 0 ? met / total : 0;
-  const margin = first && first.score > 0 ? Math.max(0, (first.score - (second?.score ?? 0)) / first.score) : 0;
   const named = Boolean(first?.alias && first.alias.nameLike && first.alias.schemeIds.length === 1);
+  if (!named && coverage < MIN_COVERAGE) onTopic = false;
+  const margin = first && first.score > 0 ? Math.max(0, (first.score - (second?.score ?? 0)) / first.score) : 0;
   let confidence: number;
   if (!first || !onTopic) {
     confidence = Math.min(35, 30 * coverage);

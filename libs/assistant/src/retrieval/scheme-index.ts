@@ -47,7 +47,15 @@ export interface Candidate {
   alias?: AliasMatch;
 }
 
-export type Evidence = 'alias' | 'concept' | 'strong' | 'weak' | 'none';
+/**
+ * How a group of the question is met: by a scheme name, by a concept, by a word of the names
+ * and tags only a few schemes have ('distinctive': "sanitary pad"), by a word of the names and
+ * tags, by a word of the other text, or not at all.
+ */
+export type Evidence = 'alias' | 'concept' | 'distinctive' | 'strong' | 'weak' | 'none';
+
+/** A name-and-tag word of at most this many schemes is distinctive. */
+const DISTINCTIVE_SCHEMES = 2;
 
 export interface SearchResult {
   candidates: Candidate[];
@@ -103,6 +111,8 @@ function withoutGenericWords(keys: string[]): string[] {
 export class SchemeIndex {
   private readonly search: MiniSearch<Record<Field, string> & { id: string }>;
   private readonly byId = new Map<string, IndexedScheme>();
+  /** How many schemes have a term in their names or tags. */
+  private readonly strongFrequency = new Map<string, number>();
   private readonly names = new PhraseMatcher<string>();
   private readonly needTags = new Map<string, { terms: string[]; ids: Set<string> }>();
   readonly corrector: SpellingCorrector;
@@ -123,6 +133,7 @@ export class SchemeIndex {
       const all = new Set([...strong, ...indexTerms(doc.description), ...indexTerms(doc.body)]);
       for (const term of all) vocabulary.add(term);
       this.byId.set(scheme.id, { scheme, strong, all });
+      for (const term of strong) this.strongFrequency.set(term, (this.strongFrequency.get(term) ?? 0) + 1);
       this.addAliases(scheme);
     }
     for (const key of [...lexiconKeys(), ...cueKeys(), ...extraVocabulary]) vocabulary.add(key);
@@ -268,7 +279,10 @@ export class SchemeIndex {
       if (strong.some((concept) => indexed.all.has(conceptTerm(concept)))) return 'concept';
       return group.concepts.some((concept) => indexed.all.has(conceptTerm(concept))) ? 'weak' : 'none';
     }
-    if (group.tokens.every((token) => indexed.strong.has(token.stem))) return 'strong';
+    if (group.tokens.every((token) => indexed.strong.has(token.stem))) {
+      const rare = group.kind === 'word' && group.tokens.every((token) => token.stem.length >= 3 && (this.strongFrequency.get(token.stem) ?? 0) <= DISTINCTIVE_SCHEMES);
+      return rare ? 'distinctive' : 'strong';
+    }
     return group.tokens.every((token) => indexed.all.has(token.stem)) ? 'weak' : 'none';
   }
 }

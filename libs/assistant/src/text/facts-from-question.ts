@@ -13,6 +13,11 @@ const AGE_PATTERNS = [
   /\baged (\d{1,3})\b/,
   /मेरी (?:उम्र|आयु) (\d{1,3})/,
   /(?:मैं|मै) (\d{1,3}) (?:साल|वर्ष|बरस)/,
+  // An adult's age said of anyone the question is about ("my father is 68", "papa 68 saal ke hain"):
+  // the schemes asked for are theirs. Children's ages are left out, girl-child rules read daughterAge.
+  /\b(\d{2,3})\s*(?:years? old|yrs? old|year old|saal ke|saal ki|saal ka|sal ke|sal ki|sal ka|varsh ke|varsh ki)\b/,
+  /\b(?:father|mother|papa|mummy|pita|pitaji|mata|husband|wife|pati|patni|dada|dadi|nana|nani|grandfather|grandmother|parents?)\s+(?:is\s+|are\s+|ji\s+)?(\d{2,3})\b/,
+  /(\d{2,3})\s*(?:साल|वर्ष)\s*(?:के|की|का)/,
 ];
 
 /** "above 60", "over 70", "60 saal se upar", "70 साल से ऊपर": someone older than that. */
@@ -29,7 +34,7 @@ export function factsFromQuestion(question: string): CitizenProfile {
   for (const pattern of AGE_PATTERNS) {
     const match = text.match(pattern);
     const age = match?.[1] ? Number(match[1]) : undefined;
-    if (age !== undefined && age >= 1 && age <= 120) return { age };
+    if (age !== undefined && age >= 18 && age <= 120) return { age };
   }
   for (const pattern of OLDER_THAN_PATTERNS) {
     const match = text.match(pattern);

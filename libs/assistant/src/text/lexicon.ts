@@ -79,7 +79,11 @@ export const STOPWORDS: string[] = [
   'unka', 'unki', 'unke', 'iska', 'iski', 'iske', 'uske', 'is', 'us', 'un', 'in', 'inke', 'jaise', 'jaisa', 'kyunki', 'kyon',
   'kyu', 'aisa', 'aisi', 'aise', 'sakta', 'hua', 'hui', 'hue', 'gaya', 'gayi', 'gaye', 'jata', 'jati', 'jate', 'jaye', 'jaaye',
   'jayega', 'dijiye', 'dilaye', 'chaiye', 'krna', 'krne', 'hu', 'hun', 'hoon', 'jankari', 'jaankari', 'bare', 'baare', 'mein',
-  'wali', 'konsa', 'kaunsa', 'kripya', 'madad', 'sahayata', 'aata', 'aate', 'aati', 'sakta', 'pata', 'puchna', 'sawal',
+  'wali', 'konsa', 'kaunsa', 'kripya', 'madad', 'sahayata', 'log', 'logon', 'logo', 'dusre', 'dusra', 'dusri', 'doosre',
+  'doosra', 'unhe', 'unko', 'inhe', 'inko', 'next', 'agli', 'agla', 'agle', 'aayegi', 'aayega', 'ayegi', 'ayega', 'aaega', 'aaegi',
+  'aegi', 'aega', 'aaye', 'aayi', 'ayi', 'aai', 'aati', 'aate', 'aana', 'aane', 'aa', 'ja', 'jaa', 'jana', 'jaane', 'karta', 'karti',
+  'karte', 'kiya', 'kiye', 'deta', 'deti', 'dete', 'lagta', 'lagti', 'lagte', 'lagega', 'padta', 'padti', 'padega', 'sake', 'sakein',
+  'paye', 'paaye', 'chali', 'chala', 'chale', 'gai', 'hua', 'hui', 'hue', 'rahta', 'rehta', 'rehti', 'rahti', 'aata', 'aate', 'aati', 'sakta', 'pata', 'puchna', 'sawal',
   // Hindi
   'के', 'की', 'का', 'को', 'में', 'मे', 'से', 'पर', 'है', 'हैं', 'हो', 'था', 'थी', 'थे', 'और', 'या', 'भी', 'तो', 'ही', 'क्या',
   'कैसे', 'कैसा', 'कैसी', 'कितना', 'कितने', 'कितनी', 'कब', 'कहाँ', 'कहां', 'कौन', 'कौनसी', 'कौनसा', 'किस', 'किसी', 'किसे',
@@ -89,7 +93,10 @@ export const STOPWORDS: string[] = [
   'चाहिए', 'चाहिये', 'मिलता', 'मिलती', 'मिलते', 'मिलेगा', 'मिलेगी', 'मिलेंगे', 'मिल', 'सकता', 'सकती', 'सकते', 'करना', 'करें',
   'करे', 'कर', 'करने', 'करूं', 'होता', 'होती', 'होते', 'होगा', 'होगी', 'रहा', 'रही', 'रहे', 'गया', 'गई', 'गए', 'दिया', 'वाला',
   'वाली', 'वाले', 'जाता', 'जाती', 'जाते', 'अब', 'अगर', 'जब', 'तब', 'फिर', 'सबसे', 'बारे', 'जानकारी', 'हूं', 'हूँ', 'सभी',
-  'सब', 'कौनसे', 'किन', 'किसको', 'मदद', 'सहायता', 'चाहता', 'चाहती', 'चाहते', 'लेना', 'लें', 'दें', 'पता', 'इसमें', 'उसमें',
+  'सब', 'कौनसे', 'किन', 'किसको', 'मदद', 'सहायता', 'लोग', 'लोगों', 'दूसरे', 'दूसरा', 'दूसरी', 'उनकी', 'उनका', 'उनके', 'उन्हें',
+  'इन्हें', 'उन्होंने', 'जिन', 'जिस', 'जिसे', 'जिसमें', 'another', 'other', 'others', 'अगली', 'अगला', 'अगले', 'आएगी', 'आएगा',
+  'आती', 'आता', 'आते', 'आई', 'आया', 'चली', 'जाएगी', 'जाएगा', 'लगता', 'लगती', 'लगते', 'पड़ता', 'पड़ेगा', 'करता', 'करती', 'करते',
+  'किया', 'किए', 'देता', 'देती', 'देते', 'सकें', 'पाएं', 'हुआ', 'हुई', 'हुए', 'चाहता', 'चाहती', 'चाहते', 'लेना', 'लें', 'दें', 'पता', 'इसमें', 'उसमें',
 ];
 
 /**
@@ -99,7 +106,10 @@ export const STOPWORDS: string[] = [
 export const GENERIC: string[] = [
   'scheme', 'schemes', 'yojana', 'yojna', 'plan', 'programme', 'program', 'pm', 'pradhan', 'mantri', 'prime', 'minister',
   'ministers', 'bharat', 'india', 'indian', 'national', 'rashtriya', 'mission', 'abhiyan', 'government', 'govt', 'gov',
-  'sarkar', 'sarkari', 'central', 'centre', 'kendra', 'state', 'mukhyamantri', 'chief', 'card', 'benefit', 'labh',
+  'sarkar', 'sarkari', 'central', 'centre', 'kendra', 'state', 'rajya', 'pradesh', 'mukhyamantri', 'chief', 'card', 'benefit', 'labh',
+  // people schemes are named after
+  'gandhi', 'indira', 'mahatma', 'deendayal', 'deen', 'dayal', 'upadhyaya', 'kalaignar', 'nehru', 'jawaharlal', 'ambedkar', 'modi',
+  'गांधी', 'इंदिरा', 'महात्मा', 'दीनदयाल', 'उपाध्याय',
   'योजना', 'योजनाएं', 'योजनाओं', 'स्कीम', 'प्रधान', 'मंत्री', 'प्रधानमंत्री', 'पीएम', 'भारत', 'राष्ट्रीय', 'मिशन', 'अभियान',
   'सरकार', 'सरकारी', 'केंद्र', 'केंद्रीय', 'राज्य', 'मुख्यमंत्री', 'कार्ड', 'लाभ', 'yojanas', 'shree', 'shri', 'sri',
 ];
@@ -130,7 +140,8 @@ export const INTENT_WORDS: string[] = [
 export const OFF_TOPIC: string[] = [
   'weather', 'forecast', 'temperature', 'mausam', 'cricket', 'football', 'ipl', 'match', 'score', 'scores', 'tournament',
   'movie', 'movies', 'film', 'films', 'cinema', 'song', 'songs', 'music', 'gaana', 'gana', 'gaane', 'joke', 'jokes', 'chutkula',
-  'recipe', 'recipes', 'cook', 'cooking', 'biryani', 'pizza', 'burger', 'restaurant', 'restaurants', 'dish', 'khana banana',
+  'recipe', 'recipes', 'cook', 'cooking', 'pakate', 'pakana', 'pakaye', 'biryani', 'holiday', 'holidays', 'chutti',
+  'best hospital', 'best doctor', 'best college', 'best school', 'best mobile', 'sabse acha', 'gdp', 'distance', 'duri', 'pizza', 'burger', 'restaurant', 'restaurants', 'dish', 'khana banana',
   'khana banane', 'khana kaise banaye', 'खाना बनाना', 'खाना बनाने',
   'capital', 'rajdhani', 'president', 'election', 'elections', 'bitcoin', 'crypto', 'cryptocurrency', 'stock', 'stocks', 'sensex',
   'nifty', 'iphone', 'smartphone', 'laptop', 'girlfriend', 'boyfriend', 'dating', 'horoscope', 'rashifal', 'astrology',
@@ -142,7 +153,7 @@ export const OFF_TOPIC: string[] = [
   'who won', 'birthday', 'love', 'pyaar', 'meme', 'memes', 'anime', 'novel',
   'मौसम', 'क्रिकेट', 'फिल्म', 'फ़िल्म', 'गाना', 'गाने', 'चुटकुला', 'चुटकुले', 'रेसिपी', 'बिरयानी', 'राजधानी', 'राष्ट्रपति', 'चुनाव',
   'शेयर बाजार', 'मोटापा', 'कहानी', 'कविता', 'शायरी', 'राशिफल', 'ज्योतिष', 'मैच', 'स्कोर', 'खेल', 'ट्रेन', 'टिकट', 'होटल', 'वजन', 'सोना',
-  'पिज़्ज़ा', 'पकवान', 'मूवी', 'अभिनेता', 'अभिनेत्री', 'चांद', 'ग्रह',
+  'पिज़्ज़ा', 'पकवान', 'पकाते', 'पकाना', 'छुट्टी', 'सबसे अच्छा', 'जीडीपी', 'दूरी', 'मूवी', 'अभिनेता', 'अभिनेत्री', 'चांद', 'ग्रह',
 ];
 
 /** Greetings and questions about the assistant itself. */

@@ -5,15 +5,16 @@
  * Devanagari are left alone (the fold handles their variants).
  */
 export class SpellingCorrector {
-  private readonly byLength = new Map<number, string[]>();
+  private readonly byLength = new Map<number, { word: string; letters: Uint8Array }[]>();
   private readonly known = new Set<string>();
+  private readonly cache = new Map<string, string | undefined>();
 
   constructor(words: Iterable<string>) {
     for (const word of words) {
       if (!/^[a-z]+$/.test(word) || this.known.has(word)) continue;
       this.known.add(word);
       const list = this.byLength.get(word.length) ?? [];
-      list.push(word);
+      list.push({ word, letters: letterCounts(word) });
       this.byLength.set(word.length, list);
     }
   }
@@ -25,12 +26,23 @@ export class SpellingCorrector {
   /** The known word meant, or undefined when the word is known, too short, or ambiguous. */
   correct(word: string): string | undefined {
     if (word.length < 5 || !/^[a-z]+$/.test(word) || this.known.has(word)) return undefined;
+    if (this.cache.has(word)) return this.cache.get(word);
+    const corrected = this.nearest(word);
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(word, corrected);
+    return corrected;
+  }
+
+  private nearest(word: string): string | undefined {
     const limit = word.length >= 8 ? 2 : 1;
+    const letters = letterCounts(word);
     let best: string | undefined;
     let bestDistance = limit + 1;
     let ties = 0;
     for (let length = word.length - limit; length <= word.length + limit; length += 1) {
-      for (const candidate of this.byLength.get(length) ?? []) {
+      for (const { word: candidate, letters: candidateLetters } of this.byLength.get(length) ?? []) {
+        // The letters two words do not share bound their edit distance from below: a cheap first cut.
+        if (bagDistance(letters, candidateLetters) > Math.min(limit, bestDistance)) continue;
         const distance = boundedDistance(word, candidate, Math.min(limit, bestDistance));
         if (distance < bestDistance) {
           best = candidate;
@@ -41,6 +53,24 @@ export class SpellingCorrector {
     }
     return best !== undefined && bestDistance <= limit && ties === 0 ? best : undefined;
   }
+}
+
+function letterCounts(word: string): Uint8Array {
+  const counts = new Uint8Array(26);
+  for (let i = 0; i < word.length; i += 1) counts[word.charCodeAt(i) - 97] = (counts[word.charCodeAt(i) - 97] as number) + 1;
+  return counts;
+}
+
+/** max(letters only in a, letters only in b): never more than the edit distance. */
+function bagDistance(a: Uint8Array, b: Uint8Array): number {
+  let extra = 0;
+  let missing = 0;
+  for (let i = 0; i < 26; i += 1) {
+    const diff = (a[i] as number) - (b[i] as number);
+    if (diff > 0) extra += diff;
+    else missing -= diff;
+  }
+  return Math.max(extra, missing);
 }
 
 /** Optimal string alignment distance (adjacent swaps count as one edit), or limit + 1 once over the limit. */
