@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,12 +7,16 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { type Recommendation, useRecommendations } from '../api/schemes';
 
+/** Cards shown before 'Show all'. */
+const FIRST_SHOWN = 6;
+
 const STATUS_CLASS = { new: 'badge--green', trending: 'badge--saffron', popular: 'badge--navy' } as const;
 
 /** AI-recommended schemes (spec section 2, Dashboard): ranked by the eligibility engine on the citizen's profile. */
 export function RecommendedSchemes() {
   const { t } = useTranslation();
   const recommendations = useRecommendations();
+  const [showAll, setShowAll] = useState(false);
 
   return (
     <section className="panel recommendations" aria-labelledby="recommended-title" data-testid="dashboard-recommendations">
@@ -42,13 +47,20 @@ export function RecommendedSchemes() {
           {t('dashboard.recommendedEmpty')}
         </p>
       ) : (
-        <ul className="recommendation-grid">
-          {recommendations.data.map((scheme) => (
-            <li key={scheme.id}>
-              <RecommendationCard scheme={scheme} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="recommendation-grid">
+            {(showAll ? recommendations.data : recommendations.data.slice(0, FIRST_SHOWN)).map((scheme) => (
+              <li key={scheme.id}>
+                <RecommendationCard scheme={scheme} />
+              </li>
+            ))}
+          </ul>
+          {recommendations.data.length > FIRST_SHOWN ? (
+            <Button variant="ghost" size="sm" onClick={() => setShowAll((all) => !all)} aria-expanded={showAll} data-testid="recommendations-toggle">
+              {showAll ? t('dashboard.showFewer') : t('dashboard.showAllRecommended', { count: recommendations.data.length })}
+            </Button>
+          ) : null}
+        </>
       )}
     </section>
   );

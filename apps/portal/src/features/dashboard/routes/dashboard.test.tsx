@@ -100,9 +100,22 @@ describe('dashboard schemes', () => {
     expect(within(housing).getByRole('link', { name: 'Check eligibility' })).toHaveAttribute('href', '/schemes/pmay-gramin');
     expect(calls.find((call) => call.url.startsWith('/api/schemes/recommend'))?.headers).toMatchObject({ Authorization: 'Bearer jwt-1' });
 
+    expect(screen.queryByTestId('recommendations-toggle')).toBeNull();
+
     // What the dashboard already showed is still there.
     expect(screen.getByTestId('dashboard-welcome')).toHaveTextContent('Welcome, Asha Verma');
     expect(screen.getByTestId('profile-summary')).toBeInTheDocument();
+  });
+
+  it('shows the first six recommendations and the rest on demand', async () => {
+    const many = Array.from({ length: 8 }, (_, index) => ({ ...RECOMMENDATIONS[0]!, id: `scheme-${index}`, name: `Scheme ${index}` }));
+    mockFetch((call) => (call.url.startsWith('/api/schemes/recommend') ? { status: 200, body: { data: many } } : handler({ list: [] })(call)));
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await screen.findByTestId('recommendation-scheme-5');
+    expect(screen.queryByTestId('recommendation-scheme-6')).toBeNull();
+    await user.click(screen.getByTestId('recommendations-toggle'));
+    expect(screen.getByTestId('recommendation-scheme-7')).toBeInTheDocument();
   });
 
   it('lists the saved schemes and removes one', async () => {

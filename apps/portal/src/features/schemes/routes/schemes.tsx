@@ -134,7 +134,14 @@ export function SchemesRoute() {
         </Button>
       </div>
 
-      <p className="schemes-page__result" role="status" aria-live="polite" data-testid="schemes-result-text">
+      <p
+        className="schemes-page__result"
+        role="status"
+        aria-live="polite"
+        data-testid="schemes-result-text"
+        // The query string these results answer, once they are in (the previous results stay while loading).
+        data-results-for={data && !list.isPlaceholderData && !list.isFetching ? toSearchParams(filters).toString() : undefined}
+      >
         {data ? t('schemes.resultText', { count: total, formatted: formatNumber(total) }) : list.isError ? '' : t('schemes.loading')}
       </p>
 

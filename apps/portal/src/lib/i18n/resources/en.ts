@@ -330,6 +330,8 @@ export const en = {
     recommendedFailed: 'Your recommendations could not be loaded.',
     recommendedEmpty: 'No recommendations yet. Add your details to your profile or check your eligibility on a scheme page.',
     retry: 'Try again',
+    showAllRecommended: 'Show all {{count}} recommendations',
+    showFewer: 'Show fewer',
     status: {
       new: 'New',
       trending: 'Trending',

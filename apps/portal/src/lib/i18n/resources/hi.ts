@@ -327,6 +327,8 @@ const hi: FullResource = {
     recommendedFailed: 'आपके सुझाव लोड नहीं हो सके।',
     recommendedEmpty: 'अभी कोई सुझाव नहीं। अपनी प्रोफ़ाइल में विवरण जोड़ें या किसी योजना के पेज पर अपनी पात्रता जाँचें।',
     retry: 'फिर से कोशिश करें',
+    showAllRecommended: 'सभी {{count}} सुझाव दिखाएँ',
+    showFewer: 'कम दिखाएँ',
     status: {
       new: 'नई',
       trending: 'ट्रेंडिंग',
