@@ -3,6 +3,8 @@ import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { toRecordedAtRange } from '../events/recordedAtRange';
 import { dottedToFormErrors, type FormErrors } from '../schemes/zodToFormErrors';
 import type { SchemeRecord } from '../schemes/types';
+import type { ComplaintRecord, ComplaintStatus } from '../complaints/types';
+import { readAdminToken } from './adminToken';
 import { httpClient } from './httpClient';
 
 const API = '/api/admin';
@@ -12,6 +14,30 @@ const restProvider = simpleRestProvider(API, httpClient);
 export interface AdminDataProvider extends DataProvider {
   /** POST /api/admin/schemes/:id/restore: an archived scheme is published again. */
   restoreScheme(id: Identifier): Promise<{ data: SchemeRecord }>;
+  /** POST /api/admin/complaints/:id/moderation/approve: the redacted text may be posted. */
+  approveModeration(id: Identifier, params?: Versioned): Promise<{ data: ComplaintRecord }>;
+  /** POST /api/admin/complaints/:id/moderation/reject {reason}: nothing is posted; the author reads the reason. */
+  rejectModeration(id: Identifier, params: Versioned & { reason: string }): Promise<{ data: ComplaintRecord }>;
+  /** POST /api/admin/complaints/:id/status {status, reason?, expectedVersion}: 409 when someone else changed it first. */
+  changeComplaintStatus(
+    id: Identifier,
+    params: Versioned & { status: ComplaintStatus; reason?: string },
+  ): Promise<{ data: ComplaintRecord }>;
+  /** POST /api/admin/complaints/:id/assign {department}. */
+  assignComplaintDepartment(id: Identifier, params: Versioned & { department: string }): Promise<{ data: ComplaintRecord }>;
+  /** POST /api/admin/complaints/:id/interim-reply {text, expectedBy (ISO date-time)}. */
+  giveInterimReply(id: Identifier, params: Versioned & { text: string; expectedBy: string }): Promise<{ data: ComplaintRecord }>;
+  /** POST /api/admin/complaints/:id/duplicate {duplicateOf: the original's registration number or id}. */
+  markComplaintDuplicate(id: Identifier, params: Versioned & { duplicateOf: string }): Promise<{ data: ComplaintRecord }>;
+  /** POST /api/admin/complaints/:id/social/retry: a failed social post is tried again. */
+  retrySocialPost(id: Identifier, params?: Versioned): Promise<{ data: ComplaintRecord }>;
+  /** An evidence file (GET /api/complaints/:id/evidence/:evidenceId), fetched with the admin's token. */
+  downloadEvidence(url: string): Promise<{ blob: Blob; filename: string | null }>;
+}
+
+/** A command made on the record version the admin saw: a concurrent change then answers 409. */
+export interface Versioned {
+  expectedVersion?: number;
 }
 
 interface ApiErrorBody {
@@ -35,6 +61,19 @@ const withFormErrors = (error: unknown): never => {
   }
   throw error;
 };
+
+/** POST /api/admin/complaints/:id/<command> with a JSON body; the API answers with the whole record. */
+const complaintCommand = async (id: Identifier, command: string, body: object): Promise<{ data: ComplaintRecord }> => {
+  const { json } = await httpClient(`${API}/complaints/${encodeURIComponent(String(id))}/${command}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  return { data: json as ComplaintRecord };
+};
+
+/** The file name of Content-Disposition: attachment; filename="JS-2026-000123-1a2b3c4d.jpg". */
+const fileNameOf = (disposition: string | null): string | null =>
+  disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
 
 /**
  * ra-data-simple-rest over /api/admin. The event log's day filters are turned into exact
@@ -69,5 +108,22 @@ export const dataProvider: AdminDataProvider = {
   restoreScheme: async (id) => {
     const { json } = await httpClient(`${API}/schemes/${encodeURIComponent(String(id))}/restore`, { method: 'POST' });
     return { data: json as SchemeRecord };
+  },
+  approveModeration: (id, params = {}) => complaintCommand(id, 'moderation/approve', params),
+  rejectModeration: (id, params) => complaintCommand(id, 'moderation/reject', params),
+  changeComplaintStatus: (id, params) => complaintCommand(id, 'status', params),
+  assignComplaintDepartment: (id, params) => complaintCommand(id, 'assign', params),
+  giveInterimReply: (id, params) => complaintCommand(id, 'interim-reply', params),
+  markComplaintDuplicate: (id, params) => complaintCommand(id, 'duplicate', params),
+  retrySocialPost: (id, params = {}) => complaintCommand(id, 'social/retry', params),
+  // A file, not JSON: fetched as a blob with the bearer token (a plain link would go without it).
+  downloadEvidence: async (url) => {
+    const token = readAdminToken();
+    const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (response.status < 200 || response.status >= 300) {
+      const body = (await response.json().catch(() => ({}))) as ApiErrorBody;
+      throw new HttpError(body.message ?? response.statusText, response.status, body);
+    }
+    return { blob: await response.blob(), filename: fileNameOf(response.headers.get('Content-Disposition')) };
   },
 };
