@@ -139,12 +139,33 @@ describe('schemes for a citizen', () => {
     await context.close();
   });
 
-  it('a visitor who wants to save is sent to log in and comes back to the same search', async () => {
+  it('a visitor who wants to save is sent to log in, comes back to the same search and saves', async () => {
+    const person = uniqueCitizen();
+    const registered = await fetch(`${baseUrl()}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: person.firstName, lastName: person.lastName, email: person.email, phone: person.phone, password: person.password }),
+    });
+    expect(registered.status).toBe(201);
+
     const { context, page } = await newPage(browser);
     await page.goto('/schemes?q=kisan&category=agriculture');
     await page.getByTestId('scheme-card-pm-kisan').getByTestId('scheme-save').click();
     await page.waitForURL('**/login');
-    await page.getByTestId('login-register-link').waitFor();
+    await page.getByTestId('login-email').fill(person.email);
+    await page.getByTestId('login-password').fill(person.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/schemes' && url.searchParams.get('q') === 'kisan' && url.searchParams.get('category') === 'agriculture');
+    await settled(page);
+    // Signed in now: the card carries the citizen's match score, and saving works.
+    await page.getByTestId('scheme-card-pm-kisan').getByTestId('scheme-match').waitFor();
+    await page.getByTestId('scheme-card-pm-kisan').getByTestId('scheme-save').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="scheme-card-pm-kisan"] [data-testid="scheme-save"]')?.getAttribute('data-saved') === 'true');
+    const bookmarks = await page.evaluate(async () => {
+      const response = await fetch('/api/users/bookmarks', { headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` } });
+      return ((await response.json()) as { data: { id: string }[] }).data.map((entry) => entry.id);
+    });
+    expect(bookmarks).toEqual(['pm-kisan']);
     await context.close();
   });
 });
