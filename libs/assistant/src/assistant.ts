@@ -211,6 +211,11 @@ export function createAssistant(schemes: Scheme[], options: AssistantOptions = {
       if (reading.analysis.greeting) return plain(reading, language, TEXT.greeting[language], 90, 'greeting', false);
       return plain(reading, language, TEXT.whichScheme[language], 20, reading.intents.primary ?? 'unknown', true);
     }
+    // "Contact support", "Document verification": a question that is all portal words is about the portal.
+    const portalOnly = reading.portal && reading.analysis.groups
+      .filter((group) => group.kind !== 'generic')
+      .every((group) => group.tokens.every((token) => reading.portal?.covered.has(token)));
+    if (reading.portal && portalOnly && !calibration.named) return portalAnswer(reading, reading.portal, language, input.profile, now);
     if (calibration.confidence < threshold) {
       if (reading.portal && reading.analysis.offTopic === 0) return portalAnswer(reading, reading.portal, language, input.profile, now);
       return refusal(reading, language);

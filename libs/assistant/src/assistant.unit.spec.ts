@@ -148,6 +148,25 @@ describe('intents', () => {
     expect(ask('How to apply for this scheme?', 'en').refused).toBe(true);
   });
 
+  it.each(Object.entries(DEFAULT_SUGGESTIONS).flatMap(([language, chips]) => chips.map((chip) => [chip, language as AssistantLanguage] as const)))(
+    'the default suggestion %j (%s) is answered about the portal',
+    (chip, language) => {
+      const answer = ask(chip, language);
+      expect(answer.refused).toBe(false);
+      expect(answer.detected.intent).toBe('help');
+      expect(answer.language).toBe(language);
+    },
+  );
+
+  it('answers the "Tell me more about {scheme}" suggestions it makes', () => {
+    for (const language of ['en', 'hi', 'hinglish'] as const) {
+      const first = ask('pension for widows', language);
+      const answer = ask(first.suggestions[0] as string, language);
+      expect(answer.sources[0]?.schemeId).toBe(first.relevantSchemes[0]?.id);
+      expect(answer.confidence).toBeGreaterThanOrEqual(80);
+    }
+  });
+
   it('greets', () => {
     expect(ask('namaste', 'hi')).toMatchObject({ refused: false, detected: { intent: 'greeting' } });
   });

@@ -9,16 +9,23 @@ export interface TopicMatch {
   topic: PortalTopic;
   /** Words of the question the topic's phrases cover. */
   score: number;
+  /** Those words. */
+  covered: Set<Token>;
 }
 
 /** The portal topic a question is about: the one whose phrases cover most of its words. */
 export function matchPortalTopic(tokens: readonly Token[]): TopicMatch | undefined {
-  const scores = new Map<PortalTopic, number>();
+  const matches = new Map<PortalTopic, TopicMatch>();
   for (const match of MATCHER.findAll(tokens.map((token) => token.key))) {
-    for (const topic of match.values) scores.set(topic, (scores.get(topic) ?? 0) + match.length);
+    for (const topic of match.values) {
+      const entry = matches.get(topic) ?? { topic, score: 0, covered: new Set<Token>() };
+      entry.score += match.length;
+      for (const token of tokens.slice(match.start, match.start + match.length)) entry.covered.add(token);
+      matches.set(topic, entry);
+    }
   }
   let best: TopicMatch | undefined;
-  for (const [topic, score] of scores) if (!best || score > best.score) best = { topic, score };
+  for (const entry of matches.values()) if (!best || entry.score > best.score) best = entry;
   return best;
 }
 

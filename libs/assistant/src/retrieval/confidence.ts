@@ -21,17 +21,17 @@ export interface Calibration {
 const WEIGHT: Record<Evidence, number> = { alias: 1, concept: 1, distinctive: 0.9, strong: 0.6, weak: 0.25, none: 0 };
 
 /** Below this share of the question met, a concept alone does not make it on topic ("bank holiday list"). */
-const MIN_COVERAGE = 0.3;
+const MIN_COVERAGE = 0.2;
 
 /**
  * Confidence from retrieval strength and margin. A question is on topic only when one of its
  * words is a concept of the scheme world, a scheme's name or a word only a few schemes' names
- * and tags have, and the first scheme meets at least 30% of it (or is named); a word the
+ * and tags have, and the first scheme meets at least 20% of it (or is named); a word the
  * catalogue merely contains ("capital" in "seed capital") is not enough. On topic, confidence grows with the
  * share of the question the first scheme covers, with a name found in the question and with
  * the lead of the first scheme over the second:
  *
- *   on topic:      42 + 33 × coverage + 15 × named + 10 × margin   (− 30 with an off-topic word and no name)
+ *   on topic:      42 + 33 × coverage + 15 × named + 10 × margin   (at most 35 with an off-topic word and no name)
  *   not on topic:  at most 35 (30 × coverage), at most 15 with an off-topic word
  *
  * so anything off topic stays under the refusal threshold of 40 and anything on topic is above it.
@@ -43,13 +43,18 @@ export function calibrate(result: SearchResult, offTopicWords: number): Calibrat
   let total = 0;
   let met = 0;
   let onTopic = false;
+  let distinctive = 0;
   for (const { group, evidence } of topical) {
     const weight = weightOf(group.kind, group.weak);
     total += weight;
     met += weight * WEIGHT[evidence];
-    if (evidence === 'alias' || evidence === 'distinctive' || (evidence === 'concept' && !group.weak)) onTopic = true;
+    if (evidence === 'alias' || (evidence === 'concept' && !group.weak)) onTopic = true;
+    if (evidence === 'distinctive') distinctive += 1;
   }
   const coverage = total > 0 ? met / total : 0;
+  // Rare name-and-tag words alone ("sanitary pad") make a question on topic only when there are
+  // two of them or they are most of it: one such word in a general question is chance ("machine learning").
+  if (!onTopic && (distinctive >= 2 || (distinctive === 1 && coverage >= 0.75))) onTopic = true;
   const named = Boolean(first?.alias && first.alias.nameLike && first.alias.schemeIds.length === 1);
   if (!named && coverage < MIN_COVERAGE) onTopic = false;
   const margin = first && first.score > 0 ? Math.max(0, (first.score - (second?.score ?? 0)) / first.score) : 0;
@@ -59,7 +64,8 @@ export function calibrate(result: SearchResult, offTopicWords: number): Calibrat
     if (offTopicWords > 0) confidence = Math.min(confidence, 15);
   } else {
     confidence = 42 + 33 * coverage + (named ? 15 : 0) + 10 * margin;
-    if (offTopicWords > 0 && !named) confidence -= 30;
+    // A word of a topic no scheme covers (cricket, weather, recipes) outweighs a concept met by chance.
+    if (offTopicWords > 0 && !named) confidence = Math.min(confidence - 30, 35);
   }
   return {
     confidence: Math.round(Math.max(0, Math.min(98, confidence))),

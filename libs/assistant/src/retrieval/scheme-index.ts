@@ -7,6 +7,7 @@ import {
 import { CONCEPT_CATEGORIES } from '../text/concepts';
 import { PhraseMatcher } from '../text/phrases';
 import { SpellingCorrector } from '../text/spelling';
+import { statesIn } from '../text/states';
 import { cueKeys } from '../intent/detect-intent';
 
 /** Field weights: a scheme's names count most, then its tags, its description, then the rest of its text. */
@@ -97,6 +98,12 @@ function categoryFactor(scheme: Scheme, categories: ReadonlySet<string>): number
     else if (scheme.alsoIn.includes(category as Scheme['category'])) factor *= 1.1;
   }
   return Math.min(factor, 1.6);
+}
+
+/** A state named in the question lifts that state's schemes and lowers other states' (central ones stay). */
+function stateFactor(scheme: Scheme, states: ReadonlySet<string>): number {
+  if (states.size === 0 || scheme.level !== 'state') return 1;
+  return states.has(scheme.state) ? 1.5 : 0.7;
 }
 
 /** Leading words that only say whose scheme it is ("Pradhan Mantri", "PM", "Mukhyamantri"). */
@@ -251,6 +258,7 @@ export class SchemeIndex {
       }
     }
     const ids = new Set([...bm25.keys(), ...bonus.keys()]);
+    const states = statesIn(analysis.tokens.map((token) => token.key));
     const categories = new Set(
       analysis.groups.flatMap((group) => (group.kind === 'concept' ? group.concepts.filter((c) => !isWeakConcept(c)).flatMap((c) => CONCEPT_CATEGORIES[c] ?? []) : [])),
     );
@@ -259,7 +267,7 @@ export class SchemeIndex {
         const indexed = this.byId.get(id) as IndexedScheme;
         const base = bm25.get(id) ?? 0;
         const extra = bonus.get(id);
-        const score = (base + (extra ? extra.value * top : 0)) * categoryFactor(indexed.scheme, categories);
+        const score = (base + (extra ? extra.value * top : 0)) * categoryFactor(indexed.scheme, categories) * stateFactor(indexed.scheme, states);
         return { scheme: indexed.scheme, bm25: base, score, alias: extra?.alias };
       })
       .sort((a, b) => b.score - a.score || (a.scheme.id < b.scheme.id ? -1 : 1));

@@ -155,7 +155,7 @@ export const CONCEPTS: Record<string, ConceptEntry> = {
     forms: [
       'disability', 'disabilities', 'disabled', 'handicapped', 'handicap', 'divyang', 'viklang', 'apahij', 'pwd',
       'physically challenged', 'specially abled', 'differently abled', 'blind', 'deaf', 'wheelchair', 'tricycle', 'hearing aid',
-      'artificial limb', 'विकलांग', 'दिव्यांग', 'विकलांगता', 'दिव्यांगता', 'अपाहिज', 'अंधा', 'बहरा', 'नेत्रहीन', 'दिव्यांगजन',
+      'artificial limb', 'hearing machine', 'kaan ki machine', 'sunne ki machine', 'कान की मशीन', 'सुनने की मशीन', 'विकलांग', 'दिव्यांग', 'विकलांगता', 'दिव्यांगता', 'अपाहिज', 'अंधा', 'बहरा', 'नेत्रहीन', 'दिव्यांगजन',
       'दिव्यांगों', 'विकलांगों',
     ],
   },
@@ -200,7 +200,8 @@ export const CONCEPTS: Record<string, ConceptEntry> = {
   vendor: {
     forms: [
       'street vendor', 'vendor', 'vendors', 'hawker', 'hawkers', 'rehri', 'rehdi', 'patri', 'thela', 'thele', 'thelewala',
-      'pheriwala', 'feriwala', 'rehri patri', 'रेहड़ी', 'पटरी', 'ठेला', 'ठेले', 'फेरीवाला', 'फेरी', 'ठेलेवाला', 'स्ट्रीट वेंडर',
+      'pheriwala', 'feriwala', 'rehri patri', 'tea stall', 'stall', 'kiosk', 'roadside', 'footpath', 'chai ki dukan', 'chai ki dukaan',
+      'chai ka thela', 'gumti', 'sadak kinare', 'चाय की दुकान', 'गुमटी', 'सड़क किनारे', 'फुटपाथ', 'रेहड़ी', 'पटरी', 'ठेला', 'ठेले', 'फेरीवाला', 'फेरी', 'ठेलेवाला', 'स्ट्रीट वेंडर',
     ],
   },
   artisan: {

@@ -138,22 +138,27 @@ export const INTENT_WORDS: string[] = [
  * a question about them is refused even when a word of it happens to be in the catalogue.
  */
 export const OFF_TOPIC: string[] = [
-  'weather', 'forecast', 'temperature', 'mausam', 'cricket', 'football', 'ipl', 'match', 'score', 'scores', 'tournament',
+  'weather', 'forecast', 'temperature', 'mausam', 'cricket', 'football', 'ipl', 'score', 'scores', 'tournament',
   'movie', 'movies', 'film', 'films', 'cinema', 'song', 'songs', 'music', 'gaana', 'gana', 'gaane', 'joke', 'jokes', 'chutkula',
   'recipe', 'recipes', 'cook', 'cooking', 'pakate', 'pakana', 'pakaye', 'biryani', 'holiday', 'holidays', 'chutti',
-  'best hospital', 'best doctor', 'best college', 'best school', 'best mobile', 'sabse acha', 'gdp', 'distance', 'duri', 'pizza', 'burger', 'restaurant', 'restaurants', 'dish', 'khana banana',
+  'best hospital', 'best doctor', 'best college', 'best school', 'best mobile', 'best bank', 'best phone', 'best laptop', 'best car',
+  'best restaurant', 'best place', 'best book', 'sabse acha', 'gdp', 'duri', 'machine learning', 'artificial intelligence',
+  'coding', 'programming', 'python', 'javascript', 'computer science', 'dollar', 'dollars', 'euro', 'exchange rate', 'population',
+  'jansankhya', 'invented', 'inventor', 'history of', 'news', 'khabar', 'headlines', 'wifi', 'router', 'password of wifi', 'dog', 'cat',
+  'pet', 'kutta', 'billi', 'joke', 'taj mahal', 'monument', 'tourist place', 'english speaking', 'english bolna',  'pizza', 'burger', 'restaurant', 'restaurants', 'dish', 'khana banana',
   'khana banane', 'khana kaise banaye', 'खाना बनाना', 'खाना बनाने',
-  'capital', 'rajdhani', 'president', 'election', 'elections', 'bitcoin', 'crypto', 'cryptocurrency', 'stock', 'stocks', 'sensex',
+  'rajdhani', 'president', 'election', 'elections', 'bitcoin', 'crypto', 'cryptocurrency', 'stock', 'stocks', 'sensex',
   'nifty', 'iphone', 'smartphone', 'laptop', 'girlfriend', 'boyfriend', 'dating', 'horoscope', 'rashifal', 'astrology',
   'poem', 'poetry', 'kavita', 'shayari', 'story', 'kahani', 'translate', 'translation', 'homework', 'equation', 'celebrity',
   'actor', 'actress', 'heroine', 'game', 'games', 'pubg', 'netflix', 'youtube', 'instagram', 'whatsapp', 'facebook', 'flight',
-  'flights', 'hotel', 'hotels', 'tourist', 'tour', 'trip', 'ticket', 'tickets', 'train', 'weight', 'vajan', 'motapa', 'diet', 'gym', 'hair',
+  'flights', 'hotel', 'hotels', 'tourist', 'tour', 'trip', 'ticket', 'tickets', 'train ticket', 'train ki ticket', 'train ka ticket', 'booking', 'appointment', 'weight', 'vajan', 'motapa', 'diet', 'gym', 'hair',
   'beauty', 'fashion', 'shopping', 'amazon', 'flipkart', 'gold', 'petrol', 'diesel price', 'traffic jam', 'lyrics', 'chess',
   'olympics', 'planet', 'moon', 'universe', 'dinosaur', 'capital of', 'tallest', 'largest', 'longest', 'fastest', 'richest',
   'who won', 'birthday', 'love', 'pyaar', 'meme', 'memes', 'anime', 'novel',
   'मौसम', 'क्रिकेट', 'फिल्म', 'फ़िल्म', 'गाना', 'गाने', 'चुटकुला', 'चुटकुले', 'रेसिपी', 'बिरयानी', 'राजधानी', 'राष्ट्रपति', 'चुनाव',
-  'शेयर बाजार', 'मोटापा', 'कहानी', 'कविता', 'शायरी', 'राशिफल', 'ज्योतिष', 'मैच', 'स्कोर', 'खेल', 'ट्रेन', 'टिकट', 'होटल', 'वजन', 'सोना',
-  'पिज़्ज़ा', 'पकवान', 'पकाते', 'पकाना', 'छुट्टी', 'सबसे अच्छा', 'जीडीपी', 'दूरी', 'मूवी', 'अभिनेता', 'अभिनेत्री', 'चांद', 'ग्रह',
+  'शेयर बाजार', 'मोटापा', 'कहानी', 'कविता', 'शायरी', 'राशिफल', 'ज्योतिष', 'मैच', 'स्कोर', 'खेल', 'टिकट', 'ट्रेन टिकट', 'होटल', 'वजन', 'सोना',
+  'पिज़्ज़ा', 'पकवान', 'पकाते', 'पकाना', 'छुट्टी', 'सबसे अच्छा', 'जीडीपी', 'दूरी', 'मूवी', 'डॉलर', 'जनसंख्या', 'आविष्कार',
+  'खबर', 'खबरें', 'ताजमहल', 'कुत्ते', 'कुत्ता', 'बिल्ली',  'अभिनेता', 'अभिनेत्री', 'चांद', 'ग्रह',
 ];
 
 /** Greetings and questions about the assistant itself. */

@@ -1,7 +1,7 @@
 /**
  * Typo correction for romanised words against the words the assistant knows (the catalogue's,
  * the concept map's and the lexicon's): a word it does not know is read as the known word one
- * edit away (two for long words), when exactly one such word is nearest. Short words and
+ * edit away (two for long words) with the same first letter, when exactly one such word is nearest. Short words and
  * Devanagari are left alone (the fold handles their variants).
  */
 export class SpellingCorrector {
@@ -41,8 +41,9 @@ export class SpellingCorrector {
     let ties = 0;
     for (let length = word.length - limit; length <= word.length + limit; length += 1) {
       for (const { word: candidate, letters: candidateLetters } of this.byLength.get(length) ?? []) {
-        // The letters two words do not share bound their edit distance from below: a cheap first cut.
-        if (bagDistance(letters, candidateLetters) > Math.min(limit, bestDistance)) continue;
+        // People rarely mistype a word's first letter ("dollar" is not "solar"); and the letters two
+        // words do not share bound their edit distance from below: two cheap first cuts.
+        if (candidate[0] !== word[0] || bagDistance(letters, candidateLetters) > Math.min(limit, bestDistance)) continue;
         const distance = boundedDistance(word, candidate, Math.min(limit, bestDistance));
         if (distance < bestDistance) {
           best = candidate;
