@@ -136,6 +136,18 @@ describe('schemes for a citizen', () => {
     await page.goto('/dashboard');
     await page.getByTestId('saved-remove-pm-kisan').click();
     await page.getByTestId('saved-empty').waitFor();
+
+    // A citizen's eligibility answers are remembered: after a reload the question is not asked again.
+    await page.goto('/schemes/pm-kisan');
+    await page.getByTestId('eligibility-check').click();
+    await page.getByTestId('eligibility-input-occupation').selectOption('farmer');
+    await page.waitForFunction(() => document.querySelector('[data-testid="eligibility-passed"]')?.textContent?.includes('You are a farmer'));
+    await expect(page.getByTestId('eligibility-memory').textContent()).resolves.toContain('saved with your profile');
+    await page.reload();
+    await page.getByTestId('eligibility-check').click();
+    await page.getByTestId('eligibility-passed').waitFor();
+    await expect(page.getByTestId('eligibility-passed').textContent()).resolves.toContain('You are a farmer');
+    expect(await page.getByTestId('eligibility-question-occupation').count()).toBe(0);
     await context.close();
   });
 
