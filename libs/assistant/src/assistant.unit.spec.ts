@@ -94,7 +94,7 @@ describe('with a citizen profile', () => {
     const answer = ask('मुझे कौन सी पेंशन मिल सकती है?', 'hi', { profile: { age: 65 } });
     expect(answer.sources[0]?.schemeId).toBe('ignoaps');
     expect(answer.answer).toContain('आयु: 65 वर्ष');
-    expect(answer.answer).toContain('✓ पूरी');
+    expect(answer.answer).toContain('✓ शर्त पूरी');
   });
 
   it('reads an age stated in the question to rank the schemes', () => {

@@ -8,4 +8,5 @@ export { analyzeQuery, tokenize, type QueryAnalysis, type Token } from './text/a
 export { REFUSAL_THRESHOLD } from './retrieval/confidence';
 export { DEFAULT_SUGGESTIONS } from './answer/localise';
 export { PORTAL_HELPLINE, PORTAL_TOPICS } from './help/portal-knowledge';
-export { runEvaluation, type DevQuestion, type EvaluationReport } from './eval/evaluate';
+export { runEvaluation, THRESHOLDS, type DevQuestion, type EvaluationReport, type LanguageReport } from './eval/evaluate';
+export { loadDevSet } from './eval/dev-set';
