@@ -45,7 +45,7 @@ const RELEVANT_RATIO = 0.25;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export function createAssistant(schemes: Scheme[], options: AssistantOptions = {}): Assistant {
+export function createAssistant(schemes: readonly Scheme[], options: AssistantOptions = {}): Assistant {
   const threshold = options.refusalThreshold ?? REFUSAL_THRESHOLD;
   const index = new SchemeIndex(schemes, portalKeys());
 
