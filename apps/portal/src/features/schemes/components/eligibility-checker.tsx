@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type TFunction } from 'i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { type LoginRedirectState } from '../../../lib/auth/redirect';
 import { translateMessage } from '../../../lib/i18n/translate-message';
-import { type Answers, checkEligibility, type EligibilityDto, useContentLanguage } from '../api/schemes-api';
+import { type Answers, checkEligibility, type EligibilityDto, schemeKeys, useContentLanguage } from '../api/schemes-api';
 import { answerToInput, FACT_INPUTS, type FactInput, parseAnswer } from '../lib/facts';
 
 /** How long a typed number waits before the scheme is checked again. */
@@ -31,6 +32,7 @@ export function EligibilityChecker({ schemeId }: { schemeId: string }) {
   /** Every fact asked so far, in the order first asked, with the last question text. */
   const [asked, setAsked] = useState<{ fact: string; question: string }[]>([]);
   const latest = useRef(0);
+  const queryClient = useQueryClient();
 
   const evaluate = useCallback(
     async (given: Answers) => {
@@ -41,6 +43,8 @@ export function EligibilityChecker({ schemeId }: { schemeId: string }) {
         const data = await checkEligibility(schemeId, lang, given);
         if (request !== latest.current) return; // a newer answer is on its way
         setResult(data);
+        // A citizen's answers are now part of their profile: match scores elsewhere change too.
+        if (isAuthenticated && Object.keys(given).length > 0) void queryClient.invalidateQueries({ queryKey: schemeKeys.all });
         setAsked((previous) => {
           const questions = new Map(previous.map((entry) => [entry.fact, entry.question]));
           for (const entry of data.missing) questions.set(entry.fact, entry.question);
@@ -55,7 +59,7 @@ export function EligibilityChecker({ schemeId }: { schemeId: string }) {
         if (request === latest.current) setPending(false);
       }
     },
-    [schemeId, lang],
+    [schemeId, lang, isAuthenticated, queryClient],
   );
 
   // Reasons and questions come in the reader's language: ask again when it changes.
