@@ -26,7 +26,10 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
+const timers: NodeJS.Timeout[] = [];
+
 afterAll(async () => {
+  for (const timer of timers) clearTimeout(timer);
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
@@ -65,7 +68,9 @@ describe('the LLM writer', () => {
   });
 
   it('falls back to the grounded answer when the model is slower than the timeout', async () => {
-    handler = (_body, res) => setTimeout(() => reply(res, 'too late'), 1_000);
+    handler = (_body, res) => {
+      timers.push(setTimeout(() => reply(res, 'too late'), 1_000));
+    };
     const writer = createLlmWriter({ url, timeoutMs: 100 });
     const started = Date.now();
     const answer = await assistant.askWithWriter(input, writer);
