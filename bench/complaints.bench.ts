@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, Socket } from 'node:net';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { Pool } from 'pg';
 import { load, printTable } from './load';
 import { startBenchServer } from './server';
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   const server = await startBenchServer({ REDIS_URL: redis.url, ...(process.env.WORKER_CONCURRENCY ? { WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY } : {}) });
   const pool = new Pool({ connectionString: server.databaseUrl, max: 2 });
   try {
-    console.log(`machine: ${cpus().length} CPUs; ${CONNECTIONS} connections; ${SECONDS} s per phase; worker concurrency ${process.env.WORKER_CONCURRENCY ?? 4} per queue`);
+    console.log(`machine: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)} before the run; ${CONNECTIONS} connections; ${SECONDS} s per phase; worker concurrency ${process.env.WORKER_CONCURRENCY ?? 4} per queue`);
     process.stdout.write(`registering ${CITIZENS} citizens… `);
     const tokens = await registerCitizens(server.url, CITIZENS);
     console.log('done');
@@ -192,6 +192,7 @@ async function main(): Promise<void> {
         `${pipelineRate.toFixed(0)} complaints/s filed → screened (${(pipelineRate / ceiling.requestsPerSecond).toFixed(3)} × health ${ceiling.requestsPerSecond.toFixed(0)} req/s)`,
     );
     console.log(`          filed → screened latency p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms`);
+    console.log(`load average ${loadavg()[0]!.toFixed(1)} at the end (figures from a busy machine are low and noisy)`);
   } finally {
     await pool.end();
     await server.stop();

@@ -12,6 +12,7 @@ import {
   type ComplaintCommand,
   type ComplaintEvent,
   type ComplaintState,
+  type FileComplaintCommand,
 } from '@jan-seva/complaints';
 import { ConcurrencyError, PostgresEventStore, type EventMetadata } from '@jan-seva/event-store';
 import { randomUUID } from 'node:crypto';
@@ -26,13 +27,35 @@ import { UserDirectory } from '../identity/user-directory';
 const MAX_ATTEMPTS = 80;
 
 /**
- * The gapless per-year counter (see the complaints migration): the row lock serialises filings
- * until the filing's transaction ends, and a rollback gives the number back.
+ * The gapless per-year counter (see the complaints migration), locked for the rest of the
+ * filing transaction: its row lock serialises filings, and a rollback gives the numbers back.
+ * A year's first filing creates the row (with 1, provisionally; `inserted` tells), which a
+ * concurrent first filing waits for on the primary key. The batch writes the last number taken
+ * before COMMIT.
  */
-const NEXT_REGISTRATION_NUMBER = `
+const LOCK_COUNTER = `
   INSERT INTO complaint_registration_counters (year, last_number) VALUES ($1, 1)
-  ON CONFLICT (year) DO UPDATE SET last_number = complaint_registration_counters.last_number + 1
-  RETURNING last_number`;
+  ON CONFLICT (year) DO UPDATE SET last_number = complaint_registration_counters.last_number
+  RETURNING last_number, (xmax = 0) AS inserted`;
+
+/** Filings written in one transaction at most (one WAL flush for all of them). */
+const FILING_BATCH = 50;
+
+interface FilingResult {
+  complaintId: string;
+  registrationNumber: string;
+  replayed: boolean;
+}
+
+interface PendingFiling {
+  complaintId: string;
+  year: number;
+  command: (registrationNumber: string) => FileComplaintCommand;
+  metadata: EventMetadata;
+  idempotencyKey?: string;
+  resolve(result: FilingResult): void;
+  reject(error: unknown): void;
+}
 
 export interface ExecuteOptions {
   metadata: EventMetadata;
@@ -100,10 +123,15 @@ export class ComplaintCommands {
   }
 
   /**
-   * Files a complaint: the registration number comes from the gapless counter in the same
+   * Files a complaint. The registration number comes from the gapless counter in the same
    * transaction as the append, so a refused or crashed filing gives its number back. With an
    * Idempotency-Key (scoped to the citizen), a retried request finds the first filing and
-   * records nothing (its number is rolled back too).
+   * records nothing (and takes no number).
+   *
+   * The counter's row lock is held until COMMIT, so filings one by one would be as slow as one
+   * WAL flush each. Filings that arrive while a filing transaction is in flight therefore wait
+   * and go together in the next one (group commit): up to FILING_BATCH per flush, numbered in
+   * order of arrival, each with its own stream and events.
    */
   async file(
     request: FileComplaintRequest,
@@ -113,44 +141,96 @@ export class ComplaintCommands {
     const author = await this.directory.byId(caller.userId);
     if (!author) throw new ApiError(401, 'Please log in again', 'AUTH.REQUIRED');
     const now = new Date();
-    const year = registrationYearOf(now);
     const complaintId = randomUUID();
+    const command = (registrationNumber: string): FileComplaintCommand => ({
+      type: 'FileComplaint',
+      complaintId,
+      registrationNumber,
+      actor: actorOf(caller),
+      authorDisplayName: publicDisplayName(author.first_name, author.last_name),
+      title: request.title,
+      description: request.description,
+      category: request.category,
+      ...(request.location !== undefined ? { location: request.location } : {}),
+      urgency: request.urgency,
+      postToSocial: request.postToSocial,
+      now,
+    });
+    // Refused before it queues: a filing the decider rejects never holds up the batch.
+    decide(command(formatRegistrationNumber(registrationYearOf(now), 1)), initialComplaintState());
+    return new Promise((resolve, reject) => {
+      this.pendingFilings.push({
+        complaintId,
+        year: registrationYearOf(now),
+        command,
+        metadata: metadataOf(caller, client),
+        ...(client.idempotencyKey ? { idempotencyKey: `complaint-file:${caller.userId}:${client.idempotencyKey}` } : {}),
+        resolve,
+        reject,
+      });
+      this.flushFilings();
+    });
+  }
+
+  private readonly pendingFilings: PendingFiling[] = [];
+  private filingInFlight = false;
+
+  private flushFilings(): void {
+    if (this.filingInFlight || this.pendingFilings.length === 0) return;
+    this.filingInFlight = true;
+    const batch = this.pendingFilings.splice(0, FILING_BATCH);
+    this.fileBatch(batch)
+      .then(
+        (results) => batch.forEach((filing, index) => filing.resolve(results[index]!)),
+        (error: unknown) => batch.forEach((filing) => filing.reject(error)),
+      )
+      .finally(() => {
+        this.filingInFlight = false;
+        this.flushFilings();
+      });
+  }
+
+  private async fileBatch(batch: PendingFiling[]): Promise<FilingResult[]> {
     const connection = await this.pool.connect();
     let broken = false;
     try {
       await connection.query('BEGIN');
-      const counter = await connection.query<{ last_number: number }>(NEXT_REGISTRATION_NUMBER, [year]);
-      const registrationNumber = formatRegistrationNumber(year, counter.rows[0]!.last_number);
-      const events = decide(
-        {
-          type: 'FileComplaint',
-          complaintId,
-          registrationNumber,
-          actor: actorOf(caller),
-          authorDisplayName: publicDisplayName(author.first_name, author.last_name),
-          title: request.title,
-          description: request.description,
-          category: request.category,
-          ...(request.location !== undefined ? { location: request.location } : {}),
-          urgency: request.urgency,
-          postToSocial: request.postToSocial,
-          now,
-        },
-        initialComplaintState(),
-      );
-      const result = await this.store.appendUsing(connection, complaintStreamId(complaintId), 0, events, {
-        metadata: metadataOf(caller, client),
-        ...(client.idempotencyKey ? { idempotencyKey: `complaint-file:${caller.userId}:${client.idempotencyKey}` } : {}),
-      });
-      if (result.replayed) {
-        await connection.query('ROLLBACK');
-        const firstId = result.streamId.slice(complaintStreamId('').length);
-        const first = await this.pool.query<{ registration_number: string }>('SELECT registration_number FROM complaints WHERE id = $1', [firstId]);
-        return { complaintId: firstId, registrationNumber: first.rows[0]?.registration_number ?? '', replayed: true };
+      // Lock each year's counter row first, in one order, so that batches never deadlock.
+      const next = new Map<number, { number: number; inserted: boolean }>();
+      for (const year of [...new Set(batch.map((filing) => filing.year))].sort()) {
+        const row = await connection.query<{ last_number: number; inserted: boolean }>(LOCK_COUNTER, [year]);
+        const { last_number: last, inserted } = row.rows[0]!;
+        next.set(year, { number: inserted ? 1 : last + 1, inserted });
+      }
+      const results: FilingResult[] = [];
+      for (const filing of batch) {
+        const counter = next.get(filing.year)!;
+        const registrationNumber = formatRegistrationNumber(filing.year, counter.number);
+        const events = decide(filing.command(registrationNumber), initialComplaintState());
+        const result = await this.store.appendUsing(connection, complaintStreamId(filing.complaintId), 0, events, {
+          metadata: filing.metadata,
+          ...(filing.idempotencyKey ? { idempotencyKey: filing.idempotencyKey } : {}),
+        });
+        if (result.replayed) {
+          // The key was used before: nothing was written and the number stays free.
+          results.push({ complaintId: result.streamId.slice(complaintStreamId('').length), registrationNumber: '', replayed: true });
+        } else {
+          results.push({ complaintId: filing.complaintId, registrationNumber, replayed: false });
+          counter.number += 1;
+        }
+      }
+      for (const [year, counter] of next) {
+        const taken = counter.number - 1;
+        if (taken >= 1) await connection.query('UPDATE complaint_registration_counters SET last_number = $2 WHERE year = $1', [year, taken]);
+        else if (counter.inserted) await connection.query('DELETE FROM complaint_registration_counters WHERE year = $1', [year]);
       }
       await connection.query('COMMIT');
       this.store.wakeSubscribers();
-      return { complaintId, registrationNumber, replayed: false };
+      for (const result of results.filter((entry) => entry.replayed)) {
+        const first = await this.pool.query<{ registration_number: string }>('SELECT registration_number FROM complaints WHERE id = $1', [result.complaintId]);
+        result.registrationNumber = first.rows[0]?.registration_number ?? '';
+      }
+      return results;
     } catch (error) {
       await connection.query('ROLLBACK').catch(() => {
         broken = true;

@@ -191,6 +191,28 @@ describe('filing a complaint', () => {
   });
 });
 
+describe('many filings at once', () => {
+  it('numbers 40 simultaneous filings without a gap or a repeat, replays and refusals included', async () => {
+    const key = `burst-${randomUUID()}`;
+    const requests = [
+      ...Array.from({ length: 34 }, (_, index) => ({ token: index % 2 ? asha.token : ravi.token, body: complaintBody({ title: `Burst ${index}` }), headers: {} })),
+      ...Array.from({ length: 3 }, () => ({ token: asha.token, body: complaintBody({ title: 'Burst retried' }), headers: { 'idempotency-key': key } })),
+      ...Array.from({ length: 3 }, () => ({ token: ravi.token, body: complaintBody({ category: 'Potholes' }), headers: {} })),
+    ];
+    const responses = await Promise.all(requests.map((request) => api.request('POST', '/api/complaints', request)));
+    expect(responses.filter((response) => response.status === 400)).toHaveLength(3);
+    const filed = responses.filter((response) => response.status === 201).map((response) => response.body.data as { id: string; registrationNumber: string });
+    expect(filed).toHaveLength(37);
+    const distinct = new Map(filed.map((complaint) => [complaint.id, complaint.registrationNumber]));
+    expect(distinct.size).toBe(35);
+    const numbers = [...distinct.values()].map(sequenceOf).sort((a, b) => a - b);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(34);
+    expect(new Set(numbers).size).toBe(35);
+    // The next one follows on.
+    expect(sequenceOf((await file(asha.token)).registrationNumber)).toBe(numbers.at(-1)! + 1);
+  });
+});
+
 describe('who sees what', () => {
   it('keeps a complaint awaiting moderation to its author; lists one not meant for posting publicly at once, without personal data', async () => {
     const draft = await file(asha.token, { title: `Draft ${randomUUID()}` });
