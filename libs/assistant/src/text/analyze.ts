@@ -58,13 +58,19 @@ export const INTENT_KEYS = keySet(INTENT_WORDS);
 const OFF_TOPIC_PHRASES = phraseMatcher(OFF_TOPIC);
 const GREETING_PHRASES = phraseMatcher(GREETINGS);
 
-/** Concept forms by key sequence, and single forms by Hindi stem (only where the stem is unambiguous). */
+/**
+ * Concept forms by key sequence; their multi-word forms also without stopwords, so "husband has
+ * died" meets "husband died"; and single forms by Hindi stem (only where the stem is unambiguous).
+ */
 const CONCEPT_PHRASES = new PhraseMatcher<string>();
+const CONCEPT_PHRASES_LOOSE = new PhraseMatcher<string>();
 const CONCEPT_BY_STEM = new Map<string, Set<string>>();
 for (const [concept, entry] of Object.entries(CONCEPTS)) {
   for (const form of entry.forms) {
     const tokens = tokenize(form);
     CONCEPT_PHRASES.add(tokens.map((token) => token.key), concept);
+    const content = tokens.filter((token) => !STOP_KEYS.has(token.key)).map((token) => token.key);
+    if (content.length >= 2) CONCEPT_PHRASES_LOOSE.add(content, concept);
     if (tokens.length === 1 && tokens[0]?.script === 'devanagari' && tokens[0].stem.length >= 2) {
       const set = CONCEPT_BY_STEM.get(tokens[0].stem) ?? new Set<string>();
       set.add(concept);
@@ -110,9 +116,20 @@ export interface Segment {
 /** Splits tokens into concept phrases (longest first) and single words. */
 export function segment(tokens: readonly Token[]): Segment[] {
   const keys = tokens.map((token) => token.key);
+  const content = tokens.flatMap((token, i) => (STOP_KEYS.has(token.key) ? [] : [i]));
+  const contentKeys = content.map((i) => keys[i] as string);
   const segments: Segment[] = [];
   for (let i = 0; i < tokens.length; ) {
     const phrase = CONCEPT_PHRASES.matchAt(keys, i);
+    // The same phrase with a stopword or two between its words ("husband has died"), when it says more.
+    const at = content.indexOf(i);
+    const loose = at >= 0 ? CONCEPT_PHRASES_LOOSE.matchAt(contentKeys, at, 2) : undefined;
+    const end = loose ? (content[at + loose.length - 1] as number) + 1 : i;
+    if (loose && end - i <= loose.length + 2 && end - i > (phrase?.length ?? 0)) {
+      segments.push({ tokens: tokens.slice(i, end), concepts: withImplied(loose.values) });
+      i = end;
+      continue;
+    }
     if (phrase) {
       segments.push({ tokens: tokens.slice(i, i + phrase.length), concepts: withImplied(phrase.values) });
       i += phrase.length;

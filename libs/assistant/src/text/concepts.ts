@@ -175,7 +175,7 @@ export const CONCEPTS: Record<string, ConceptEntry> = {
   },
   nutrition: { forms: ['nutrition', 'poshan', 'malnutrition', 'mid day meal', 'midday meal', 'पोषण', 'कुपोषण', 'मिड डे मील', 'मध्याह्न भोजन'] },
   solar: { forms: ['solar', 'surya', 'saur', 'rooftop', 'sun', 'सौर', 'सोलर', 'सूर्य', 'solar panel', 'सोलर पैनल'] },
-  electricity: { forms: ['electricity', 'bijli', 'power', 'electric', 'light bill', 'bijli bill', 'बिजली', 'बिजली बिल', 'units'] },
+  electricity: { forms: ['electricity', 'bijli', 'power', 'electric', 'light bill', 'bijli bill', 'बिजली', 'बिजली बिल', 'units of electricity', 'free units', '300 units', 'bijli unit'] },
   pump: { forms: ['pump', 'pumps', 'पंप', 'tubewell', 'borewell'] },
   irrigation: {
     forms: ['irrigation', 'sinchai', 'drip', 'sprinkler', 'सिंचाई', 'ड्रिप', 'स्प्रिंकलर', 'फव्वारा', 'टपक', 'water for farm'],

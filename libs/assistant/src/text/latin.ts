@@ -23,8 +23,10 @@ export function foldLatin(word: string): string {
 }
 
 /** A light English plural stemmer: schemes → scheme, subsidies → subsidy; 'ss', 'us', 'is' kept. */
+const NOT_PLURALS = new Set(['news', 'series', 'species', 'lens', 'always', 'perhaps', 'whereas', 'sometimes', 'towards', 'afterwards']);
+
 export function stemLatin(word: string): string {
-  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || NOT_PLURALS.has(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
   if (/(ss|us|is)$/.test(word)) return word;

@@ -64,7 +64,7 @@ export const STOPWORDS: string[] = [
   'okay', 'thanks', 'thank', 'yes', 'hi', 'hello', 'hey', 'someone', 'person', 'people', 'way', 'ways', 'go', 'going', 'make',
   'making', 'made', 'take', 'takes', 'use', 'using', 'see', 'say', 'said', 'mean', 'meaning', 'available', 'possible', 'best',
   'new', 'still', 'yet', 'again', 'after', 'before', 'during', 'while', 'since', 'till', 'until', 'per', 'via', 'am', 'im', 'ive',
-  'dont', 'doesnt', 'cant', 'wont', 'isnt', 'whats', 'hows', 'eligible', 'detail', 'details', 'information', 'info', 'explain',
+  'dont', 'doesnt', 'cant', 'wont', 'isnt', 'whats', 'hows', 'up', 'down', 'out', 'set', 'setting', 'start', 'starting', 'begin', 'eligible', 'detail', 'details', 'information', 'info', 'explain',
   // Hinglish
   'hai', 'hain', 'hae', 'he', 'ho', 'hota', 'hoti', 'hote', 'hoga', 'hogi', 'honge', 'tha', 'thi', 'the', 'kya', 'kaise', 'kaisa',
   'kaisi', 'kitna', 'kitne', 'kitni', 'kab', 'kahan', 'kaha', 'kahaan', 'kaun', 'kon', 'kaunsi', 'konsi', 'kaunse', 'konse', 'kis',
