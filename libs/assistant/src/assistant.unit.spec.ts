@@ -141,6 +141,11 @@ describe('intents', () => {
     }
   });
 
+  it('lifts the schemes of a state the question names', () => {
+    expect(ask('government scheme for girls education in Bengal', 'en').sources[0]?.schemeId).toBe('wb-kanyashree');
+    expect(ask('maharashtra mein mahilaon ko har mahine paise', 'hinglish').sources[0]?.schemeId).toBe('mh-majhi-ladki-bahin');
+  });
+
   it('answers a follow-up about the scheme of the previous answer', () => {
     const answer = ask('How to apply for this scheme?', 'en', { followUpOf: 'pm-kisan' });
     expect(answer.sources[0]?.schemeId).toBe('pm-kisan');

@@ -50,6 +50,7 @@ describe('spelling normalisation', () => {
     expect(stemLatin('farmers')).toBe('farmer');
     expect(stemLatin('class')).toBe('class');
     expect(stemLatin('bus')).toBe('bus');
+    expect(stemLatin('news')).toBe('news');
   });
 
   it('stems Hindi inflections to one stem', () => {
@@ -68,6 +69,8 @@ describe('spelling normalisation', () => {
     expect(corrector.correct('loan')).toBeUndefined();
     expect(corrector.correct('cricket')).toBeUndefined();
     expect(boundedDistance('pension', 'pensoin', 2)).toBe(1);
+    // A first letter is rarely the typo: "dollar" is not read as "solar".
+    expect(new SpellingCorrector(['solar']).correct('dolar')).toBeUndefined();
   });
 });
 
@@ -94,6 +97,16 @@ describe('the concept map', () => {
   it('reads a phrase before its words ("old age" is one concept, "self help group" is not help)', () => {
     expect(analyzeQuery('old age pension').groups.map((group) => group.concepts)).toEqual([['oldage'], ['pension']]);
     expect(concepts('self help group loan')).toEqual(['shg', 'loan']);
+  });
+
+  it('matches a phrase with stopwords between its words ("husband has died" is a widow)', () => {
+    expect(concepts('my husband has died')).toContain('widow');
+    expect(concepts('pati ki maut ho gayi')).toContain('widow');
+  });
+
+  it('reads romanised plurals of concept words', () => {
+    expect(concepts('majdooron')).toContain('worker');
+    expect(concepts('betiyon')).toContain('girl');
   });
 
   it('indexes catalogue text under words and concepts alike', () => {
