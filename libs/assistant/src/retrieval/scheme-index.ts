@@ -247,14 +247,16 @@ export class SchemeIndex {
         });
     const bm25 = new Map(hits.map((hit) => [String(hit.id), hit.score]));
     const top = hits[0]?.score ?? 1;
-    const bonus = new Map<string, { value: number; alias: AliasMatch }>();
+    // A name only this scheme has lifts it most; shared names and need tags less, split between their schemes.
+    const bonus = new Map<string, { value: number; alias: AliasMatch; weight: number }>();
     for (const alias of aliases) {
       const unique = alias.schemeIds.length === 1;
       const weight = (alias.nameLike ? (unique ? 1.2 : 0.6 / alias.schemeIds.length) : 0.6 / alias.schemeIds.length) * Math.min(1, 0.5 + 0.25 * alias.keys.length);
       for (const id of alias.schemeIds) {
         const previous = bonus.get(id);
         const value = Math.min(1.5, (previous?.value ?? 0) + weight);
-        bonus.set(id, { value, alias: previous && previous.value >= weight ? previous.alias : alias });
+        const best = previous && previous.weight >= weight ? previous : { alias, weight };
+        bonus.set(id, { value, alias: best.alias, weight: best.weight });
       }
     }
     const ids = new Set([...bm25.keys(), ...bonus.keys()]);
