@@ -18,6 +18,7 @@ function runStep(args, label) {
 }
 
 runStep([join(root, 'scripts/build.mjs'), '--all'], 'build');
+runStep([...nodeFlags, join(root, 'apps/api/dist/cli/check-services.js')], 'the configuration and services check');
 runStep([...nodeFlags, join(root, 'apps/api/dist/cli/migrate.js')], 'migration');
 runStep([...nodeFlags, join(root, 'apps/api/dist/cli/seed.js')], 'seed');
 
@@ -39,8 +40,11 @@ function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  const timer = setTimeout(() => process.exit(code), 10_000);
-  timer.unref();
+  // A process that does not stop within 12 s (e.g. waiting on an unreachable Redis) is killed.
+  setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }, 12_000).unref();
   Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.on('exit', resolve))))).then(() =>
     process.exit(code),
   );

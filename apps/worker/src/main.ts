@@ -17,6 +17,8 @@ function main(): void {
     if (stopping) return;
     stopping = true;
     runtime.logger.info({ signal }, 'worker stopping');
+    // Closing waits for running jobs and for Redis; never longer than this (e.g. Redis is gone).
+    setTimeout(() => process.exit(1), 10_000).unref();
     runtime.stop().then(
       () => process.exit(0),
       () => process.exit(1),
