@@ -35,7 +35,6 @@ describe('routes', () => {
 
   it.each([
     ['/verify', 'verify'],
-    ['/complaints', 'complaints'],
     ['/search', 'search'],
     ['/notifications', 'notifications'],
     ['/profile', 'profile'],
@@ -129,18 +128,18 @@ describe('routes', () => {
   it('any 401 during a session clears the token and sends the user to /login with the message', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-1');
     mockFetch((call) => (call.url === '/api/users/profile' ? { status: 200, body: { data: testUser } } : apiError(401, 'Unauthorized')));
-    const { router } = renderApp('/complaints');
-    await screen.findByTestId('placeholder-complaints');
+    const { router } = renderApp('/verify');
+    await screen.findByTestId('placeholder-verify');
 
     await act(async () => {
-      await api.get('/complaints').catch(() => undefined);
+      await api.get('/documents').catch(() => undefined);
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(await screen.findByTestId('login-session-expired')).toHaveTextContent('Session expired. Please log in again.');
     expect(screen.getByTestId('toast')).toHaveTextContent('Session expired. Please log in again.');
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/complaints' } });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/verify' } });
   });
 
   it('the language page lists all 13 languages with coverage computed from the resources', async () => {

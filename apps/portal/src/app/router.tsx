@@ -22,6 +22,9 @@ const TermsRoute = lazyNamed(() => import('../features/legal/routes/terms'), 'Te
 const PrivacyRoute = lazyNamed(() => import('../features/legal/routes/privacy'), 'PrivacyRoute');
 const AccessibilityRoute = lazyNamed(() => import('../features/legal/routes/accessibility'), 'AccessibilityRoute');
 const AssistantRoute = lazyNamed(() => import('../features/assistant/routes/assistant'), 'AssistantRoute');
+const ComplaintsRoute = lazyNamed(() => import('../features/complaints/routes/complaints'), 'ComplaintsRoute');
+const ComplaintDetailRoute = lazyNamed(() => import('../features/complaints/routes/complaint-detail'), 'ComplaintDetailRoute');
+const CommunityRoute = lazyNamed(() => import('../features/community/routes/community'), 'CommunityRoute');
 const NotFoundRoute = lazyNamed(() => import('../features/not-found/routes/not-found'), 'NotFoundRoute');
 const ComingSoonRoute = lazy(async () => ({
   default: (await import('../features/placeholders/routes/coming-soon')).ComingSoonRoute,
@@ -47,12 +50,14 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <TermsRoute /> },
       { path: 'privacy', element: <PrivacyRoute /> },
       { path: 'accessibility', element: <AccessibilityRoute /> },
+      { path: 'community', element: <CommunityRoute /> },
       {
         element: <ProtectedRoute />,
         children: [
           { path: 'dashboard', element: <DashboardRoute /> },
           { path: 'verify', element: <ComingSoonRoute screen="verify" /> },
-          { path: 'complaints', element: <ComingSoonRoute screen="complaints" /> },
+          { path: 'complaints', element: <ComplaintsRoute /> },
+          { path: 'complaints/:id', element: <ComplaintDetailRoute /> },
           { path: 'search', element: <ComingSoonRoute screen="search" /> },
           { path: 'notifications', element: <ComingSoonRoute screen="notifications" /> },
           { path: 'profile', element: <ComingSoonRoute screen="profile" /> },

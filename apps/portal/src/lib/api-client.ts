@@ -48,7 +48,8 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   };
 }
 
-function handleUnauthorized(): void {
+/** Drops the session after a 401 (also used by calls made outside fetch, e.g. XHR uploads). */
+export function handleUnauthorized(): void {
   clearToken();
   if (sessionExpiredListeners.size === 0) {
     window.location.assign('/login');
@@ -61,6 +62,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   /**
    * The login call and quiet background calls answer 401 themselves: for them a 401 means
    * "wrong credentials" or "ignore", not "your session has expired".
@@ -75,7 +78,7 @@ interface ErrorBody {
   fields?: unknown;
 }
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -93,7 +96,7 @@ function asFields(value: unknown): Record<string, string> | undefined {
   return fields;
 }
 
-function errorFromResponse(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
+export function errorFromResponse(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
   const errorBody = (body && typeof body === 'object' ? body : {}) as ErrorBody;
   const message =
     typeof errorBody.message === 'string' && errorBody.message.trim() !== ''
@@ -109,7 +112,7 @@ function errorFromResponse(status: number, body: unknown, retryAfterHeader: stri
 
 /** Calls `/api{path}` and returns the `{ data, message }` envelope, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
