@@ -69,8 +69,10 @@ const ORDER_BY = {
  * word typed must match the start of a word of the title, description or location ("pothol"
  * finds "potholes"). Only letters and digits reach to_tsquery, so no query syntax is injected.
  */
-export function prefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+export function prefixQuery(text: string, options: { public?: boolean } = {}): string | null {
+  // The search vector is built from the text as written: in the public list, long numbers
+  // (phone, Aadhaar) are not searchable, or a search would tell whose complaint holds them.
+  const words = (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).filter((word) => !options.public || !/\d{4,}/.test(word));
   if (words.length === 0) return null;
   return words
     .slice(0, 8)
@@ -140,7 +142,7 @@ export class ComplaintReads {
     if (query.status) where.add('c.status = ?', query.status);
     if (query.category) where.add('c.category = ?', query.category);
     if (query.urgency) where.add('c.urgency = ?', query.urgency);
-    if (query.q) this.addTextSearch(where, query.q);
+    if (query.q) this.addTextSearch(where, query.q, { public: !query.mine && caller?.role !== 'admin' });
     const filterParams = [...where.params];
     const upvoted = caller
       ? `EXISTS (SELECT 1 FROM complaint_votes v WHERE v.complaint_id = c.id AND v.citizen_id = ${where.param(caller.userId)}) AS upvoted`
@@ -163,11 +165,16 @@ export class ComplaintReads {
   }
 
   /** Word search, or an exact registration number. */
-  addTextSearch(where: Where, q: string): void {
+  addTextSearch(where: Where, q: string, options: { public?: boolean } = {}): void {
     const number = q.trim().toUpperCase();
-    const tsquery = prefixQuery(q);
-    if (REGISTRATION_NUMBER_PATTERN.test(number)) where.add('c.registration_number = ?', number);
-    else if (tsquery) where.add(`c.search @@ to_tsquery('simple', ?)`, tsquery);
+    if (REGISTRATION_NUMBER_PATTERN.test(number)) {
+      where.add('c.registration_number = ?', number);
+      return;
+    }
+    const tsquery = prefixQuery(q, options);
+    // Nothing searchable left (only a long number, in the public list): nothing matches.
+    if (tsquery) where.add(`c.search @@ to_tsquery('simple', ?)`, tsquery);
+    else if (options.public && /\d{4,}/.test(q)) where.add('false');
   }
 
   async row(id: string, caller?: Caller): Promise<ComplaintRow | null> {
