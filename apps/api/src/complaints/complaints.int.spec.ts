@@ -612,6 +612,53 @@ describe('after disposal', () => {
   });
 });
 
+describe('documentation and health', () => {
+  it('documents every complaints route in OpenAPI, with request bodies from the contracts', async () => {
+    const document = (await api.request('GET', '/api/docs-json')).body;
+    const expected: Array<[string, string]> = [
+      ['/api/complaints', 'get'],
+      ['/api/complaints', 'post'],
+      ['/api/complaints/stats', 'get'],
+      ['/api/complaints/{id}', 'get'],
+      ['/api/complaints/{id}', 'put'],
+      ['/api/complaints/{id}/evidence', 'post'],
+      ['/api/complaints/{id}/evidence/{evidenceId}', 'get'],
+      ['/api/complaints/{id}/upvote', 'post'],
+      ['/api/complaints/{id}/upvote', 'delete'],
+      ['/api/complaints/{id}/comments', 'post'],
+      ['/api/complaints/{id}/feedback', 'post'],
+      ['/api/complaints/{id}/appeal', 'post'],
+      ['/api/community/posts', 'get'],
+      ['/api/admin/complaints', 'get'],
+      ['/api/admin/complaints/{id}', 'get'],
+      ['/api/admin/complaints-overdue', 'get'],
+      ['/api/admin/moderation-queue', 'get'],
+      ['/api/admin/complaints/{id}/status', 'post'],
+      ['/api/admin/complaints/{id}/assign', 'post'],
+      ['/api/admin/complaints/{id}/interim-reply', 'post'],
+      ['/api/admin/complaints/{id}/duplicate', 'post'],
+      ['/api/admin/complaints/{id}/moderation/approve', 'post'],
+      ['/api/admin/complaints/{id}/moderation/reject', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      const operation = document.paths[path]?.[method];
+      expect([path, method, Boolean(operation?.summary), operation?.tags?.length > 0]).toEqual([path, method, true, true]);
+    }
+    const fileBody = document.paths['/api/complaints'].post.requestBody.content['application/json'].schema;
+    expect(fileBody.required).toEqual(expect.arrayContaining(['title', 'description', 'category']));
+    const statusBody = document.paths['/api/admin/complaints/{id}/status'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(statusBody.properties)).toEqual(expect.arrayContaining(['status', 'reason', 'expectedVersion']));
+    expect(document.paths['/api/complaints/{id}/evidence'].post.requestBody.content['multipart/form-data']).toBeDefined();
+  });
+
+  it('reports the complaint-moderation and social-post queues in /api/health', async () => {
+    const health = await api.request('GET', '/api/health');
+    expect(Object.keys(health.body.info?.queues ?? health.body.details?.queues ?? {})).toEqual(
+      expect.arrayContaining(['complaint-moderation', 'social-post']),
+    );
+  });
+});
+
 describe('statistics and the community feed', () => {
   it('computes counts by status and category, time to resolve, share within deadline and overdue from the read model', async () => {
     const before = (await api.request('GET', '/api/complaints/stats')).body.data;
