@@ -57,6 +57,13 @@ const api = (role: 'user' | 'admin') => (call: FetchCall) => {
   if (path === '/api/admin/users') {
     return { status: 200, body: [asha, ravi], headers: { 'Content-Range': 'users 0-1/2' } };
   }
+  // The dashboard's counts: a one-row page each, the total in Content-Range.
+  if (path === '/api/admin/moderation-queue') {
+    return { status: 200, body: [{ id: 'c-1' }], headers: { 'Content-Range': 'moderation-queue 0-0/3' } };
+  }
+  if (path === '/api/admin/complaints-overdue') {
+    return { status: 200, body: [], headers: { 'Content-Range': 'complaints-overdue */0' } };
+  }
   return undefined;
 };
 
@@ -122,6 +129,18 @@ describe('the admin console', () => {
       'href',
       '/admin/schemes',
     );
+    // The grievance views, with how much is waiting.
+    expect(screen.getByRole('link', { name: /^Complaints Citizens’ grievances/ })).toHaveAttribute('href', '/admin/complaints');
+    expect(await screen.findByRole('link', { name: /^Moderation queue .* 3 waiting$/ })).toHaveAttribute(
+      'href',
+      '/admin/moderation-queue',
+    );
+    expect(await screen.findByRole('link', { name: /^Overdue Open complaints past their deadline.* 0 overdue$/ })).toHaveAttribute(
+      'href',
+      '/admin/complaints-overdue',
+    );
+    const counts = calls.filter((call) => /moderation-queue|complaints-overdue/.test(call.url));
+    expect(counts.map((call) => new URL(call.url, 'http://localhost').searchParams.get('range'))).toEqual(['[0,0]', '[0,0]']);
     await userEvent.setup().click(screen.getByRole('link', { name: /Users Citizen and administrator/ }));
 
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();

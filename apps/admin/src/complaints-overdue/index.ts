@@ -1,10 +1,13 @@
 import AlarmIcon from '@mui/icons-material/Alarm';
+import { lazy } from 'react';
 import { complaintLabel, type ComplaintRecord } from '../complaints/types';
-import { OverdueList } from './OverdueList';
 
-/** A view of the complaints, not a resource of its own: rows open in the complaints resource. */
+/**
+ * A view of the complaints, not a resource of its own: rows open in the complaints resource.
+ * Loaded when first opened (see complaints/index.ts).
+ */
 export const complaintsOverdue = {
-  list: OverdueList,
+  list: lazy(() => import('./OverdueList').then((module) => ({ default: module.OverdueList }))),
   icon: AlarmIcon,
   recordRepresentation: (complaint: ComplaintRecord) => complaintLabel(complaint),
 };

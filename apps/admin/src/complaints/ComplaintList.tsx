@@ -14,7 +14,7 @@ import { DueField, StatusField, UrgencyField } from './chips';
 import { categoryChoices, socialStatusChoices, statusChoices, urgencyChoices } from './choices';
 
 /** Off means "all", not "not overdue": the toggle sends overdue=true or nothing. */
-const onlyWhenOn = (value: unknown) => (value ? true : undefined);
+const onlyWhenOn = (value: unknown) => (value ? true : null);
 
 export const complaintFilters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,10 +1,31 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { LinkBase, Title, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
+import { LinkBase, Title, useCreatePath, useGetIdentity, useGetList, useTranslate, type SortPayload } from 'react-admin';
 import { resources } from '../resources';
+
+/** Views whose card says how much is waiting: the list's total, read with a one-row page. */
+const COUNTED: Record<string, { message: string; sort: SortPayload }> = {
+  'moderation-queue': { message: 'admin.dashboard.waiting', sort: { field: 'screenedAt', order: 'ASC' } },
+  'complaints-overdue': { message: 'admin.dashboard.overdue', sort: { field: 'dueAt', order: 'ASC' } },
+};
+
+const Count = ({ resource, message, sort }: { resource: string; message: string; sort: SortPayload }) => {
+  const translate = useTranslate();
+  const { total, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort });
+  if (error || total === undefined) return null;
+  return (
+    <Chip
+      size="small"
+      color={total > 0 ? 'warning' : 'default'}
+      label={translate(message, { smart_count: total })}
+      sx={{ mt: 1 }}
+    />
+  );
+};
 
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -44,6 +65,7 @@ export const Dashboard = () => {
                   <Typography variant="body2" color="text.secondary">
                     {translate(`resources.${name}.description`)}
                   </Typography>
+                  {COUNTED[name] && <Count resource={name} {...COUNTED[name]} />}
                 </Box>
               </CardContent>
             </CardActionArea>

@@ -60,6 +60,8 @@ export const messages = {
       intro:
         'This console is where administrators of the Jan Seva Portal look after citizen accounts, the scheme catalogue and citizens’ grievances, and see what the system has recorded and sent.',
       open: 'Open',
+      waiting: '%{smart_count} waiting',
+      overdue: '%{smart_count} overdue',
     },
   },
   resources: {

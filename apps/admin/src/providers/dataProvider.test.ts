@@ -132,4 +132,96 @@ describe('dataProvider', () => {
       expect(calls.map((call) => call.url).sort()).toEqual(['/api/admin/schemes/gone', '/api/admin/schemes/pm-sym']);
     });
   });
+
+  describe('complaints', () => {
+    const ID = '6f1c2a9e-3b7d-4c1e-9a51-2f0d8e7b4c10';
+    const answering = () => installFakeFetch(() => ({ status: 200, body: { id: ID, version: 8 } }));
+
+    it.each([
+      ['approveModeration', () => dataProvider.approveModeration(ID, { expectedVersion: 4 }), 'moderation/approve', { expectedVersion: 4 }],
+      [
+        'rejectModeration',
+        () => dataProvider.rejectModeration(ID, { reason: 'Names a private person', expectedVersion: 4 }),
+        'moderation/reject',
+        { reason: 'Names a private person', expectedVersion: 4 },
+      ],
+      [
+        'changeComplaintStatus',
+        () => dataProvider.changeComplaintStatus(ID, { status: 'rejected', reason: 'Not civic', expectedVersion: 7 }),
+        'status',
+        { status: 'rejected', reason: 'Not civic', expectedVersion: 7 },
+      ],
+      ['assignComplaintDepartment', () => dataProvider.assignComplaintDepartment(ID, { department: 'Traffic Police' }), 'assign', { department: 'Traffic Police' }],
+      [
+        'giveInterimReply',
+        () => dataProvider.giveInterimReply(ID, { text: 'Relaying the line', expectedBy: '2026-03-20T12:00:00.000Z' }),
+        'interim-reply',
+        { text: 'Relaying the line', expectedBy: '2026-03-20T12:00:00.000Z' },
+      ],
+      ['markComplaintDuplicate', () => dataProvider.markComplaintDuplicate(ID, { duplicateOf: 'JS-2026-000045' }), 'duplicate', { duplicateOf: 'JS-2026-000045' }],
+      ['retrySocialPost', () => dataProvider.retrySocialPost(ID), 'social/retry', {}],
+    ] as const)('%s: POST /api/admin/complaints/:id/<command> with its body, answering the record', async (_name, run, command, body) => {
+      const { calls } = answering();
+
+      const { data } = await run();
+
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ method: 'POST', url: `/api/admin/complaints/${ID}/${command}`, body });
+      expect(calls[0]?.headers.get('Authorization')).toBe('Bearer admin-jwt');
+      expect(data).toEqual({ id: ID, version: 8 });
+    });
+
+    it('passes a 409 through with its status, for the console to say so', async () => {
+      installFakeFetch(() => ({ status: 409, body: { statusCode: 409, message: 'Concurrency conflict' } }));
+
+      await expect(dataProvider.changeComplaintStatus(ID, { status: 'in_progress', expectedVersion: 7 })).rejects.toMatchObject({
+        status: 409,
+      });
+    });
+
+    it('lists the overdue view and the moderation queue from their own endpoints', async () => {
+      const { calls } = installFakeFetch((call) => ({
+        status: 200,
+        body: [],
+        headers: { 'Content-Range': `${call.url.includes('overdue') ? 'complaints-overdue' : 'moderation-queue'} */0` },
+      }));
+      const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'dueAt', order: 'ASC' as const }, filter: {} };
+
+      await dataProvider.getList('complaints-overdue', params);
+      await dataProvider.getList('moderation-queue', { ...params, sort: { field: 'screenedAt', order: 'ASC' } });
+
+      expect(calls.map((call) => call.url.split('?')[0])).toEqual(['/api/admin/complaints-overdue', '/api/admin/moderation-queue']);
+    });
+
+    it("downloads an evidence file with the admin's token, named as the API names it", async () => {
+      const file = new Blob(['%PDF']);
+      const fetchMock = jest.fn(async () => ({
+        status: 200,
+        headers: new Headers({ 'Content-Disposition': 'attachment; filename="JS-2026-000123-1a2b3c4d.pdf"' }),
+        blob: async () => file,
+      }));
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+
+      const result = await dataProvider.downloadEvidence(`/api/complaints/${ID}/evidence/e-1`);
+
+      expect(result).toEqual({ blob: file, filename: 'JS-2026-000123-1a2b3c4d.pdf' });
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe(`/api/complaints/${ID}/evidence/e-1`);
+      expect(new Headers(init.headers).get('Authorization')).toBe('Bearer admin-jwt');
+    });
+
+    it("refuses a download with the API's message", async () => {
+      globalThis.fetch = jest.fn(async () => ({
+        status: 404,
+        statusText: 'Not Found',
+        headers: new Headers(),
+        json: async () => ({ statusCode: 404, message: 'Attachment not found' }),
+      })) as unknown as typeof fetch;
+
+      await expect(dataProvider.downloadEvidence(`/api/complaints/${ID}/evidence/gone`)).rejects.toMatchObject({
+        status: 404,
+        message: 'Attachment not found',
+      });
+    });
+  });
 });
