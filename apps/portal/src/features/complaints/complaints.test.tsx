@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '../../lib/i18n';
 import { TOKEN_STORAGE_KEY } from '../../lib/token-storage';
 import { apiError, deferred, type FetchCall, type MockResponse, mockFetch, renderApp, resetTestState, testUser } from '../../test/test-utils';
 import { type ComplaintDetail, type ComplaintSummary } from './api/complaints-api';
@@ -291,6 +292,70 @@ describe('complaints page', () => {
     expect(await screen.findByTestId('complaint-upload-failed')).toHaveTextContent('1 attachment could not be uploaded');
     expect(screen.getByTestId('complaint-attachment-status')).toHaveTextContent('Not uploaded: This file type is not accepted.');
     expect(screen.getByTestId('complaint-retry-uploads')).toBeInTheDocument();
+  });
+
+  it('records a voice note with MediaRecorder and attaches it as the one voice note', async () => {
+    const stopTrack = jest.fn();
+    class FakeRecorder {
+      static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
+      state: 'inactive' | 'recording' = 'inactive';
+      mimeType: string;
+      ondataavailable: ((event: { data: Blob }) => void) | null = null;
+      onstop: (() => void) | null = null;
+      constructor(_stream: unknown, options: { mimeType: string }) {
+        this.mimeType = options.mimeType;
+      }
+      start() {
+        this.state = 'recording';
+      }
+      stop() {
+        this.state = 'inactive';
+        this.ondataavailable?.({ data: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'audio/webm' }) });
+        this.onstop?.();
+      }
+    }
+    const realRecorder = window.MediaRecorder;
+    const realDevices = navigator.mediaDevices;
+    Object.defineProperty(window, 'MediaRecorder', { value: FakeRecorder, configurable: true, writable: true });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: jest.fn(async () => ({ getTracks: () => [{ stop: stopTrack }] })) },
+      configurable: true,
+    });
+    try {
+      signedInWith();
+      const user = userEvent.setup();
+      await openComplaints();
+      await user.click(screen.getByTestId('voice-recorder-start'));
+      expect(await screen.findByTestId('voice-recorder-status')).toHaveTextContent('Recording 0:00');
+      await user.click(screen.getByTestId('voice-recorder-stop'));
+      const row = await screen.findByTestId('complaint-attachment');
+      expect(row).toHaveTextContent('Voice note');
+      expect(row).toHaveTextContent(/voice-note-.*\.webm/);
+      expect(stopTrack).toHaveBeenCalled();
+
+      // One voice note per complaint: a second one is refused.
+      await user.upload(screen.getByTestId('complaint-attach-voice'), new File(['ID3'], 'second.mp3', { type: 'audio/mpeg' }));
+      expect(screen.getByTestId('complaint-attachment-errors')).toHaveTextContent('one voice note per complaint');
+      expect(screen.getAllByTestId('complaint-attachment')).toHaveLength(1);
+    } finally {
+      Object.defineProperty(window, 'MediaRecorder', { value: realRecorder, configurable: true, writable: true });
+      Object.defineProperty(navigator, 'mediaDevices', { value: realDevices, configurable: true });
+    }
+  });
+
+  it('speaks Hindi: the form, the required-field alert and the categories', async () => {
+    signedInWith();
+    const user = userEvent.setup();
+    await openComplaints();
+    await act(async () => {
+      await i18n.changeLanguage('hi');
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('शिकायतें और परिवेदनाएँ');
+    expect(screen.getByLabelText('मॉडरेशन स्वीकृति के बाद सोशल मीडिया पर स्वतः पोस्ट करें')).toBeChecked();
+    expect(within(screen.getByTestId('complaint-category')).getByRole('option', { name: 'जल आपूर्ति' })).toHaveValue('Water Supply');
+    await user.click(screen.getByTestId('complaint-submit'));
+    expect(await screen.findByTestId('complaint-form-alert')).toHaveTextContent('कृपया सभी आवश्यक फ़ील्ड भरें');
+    expect(screen.getByTestId('complaint-guidance-high')).toHaveTextContent('24-48 घंटे');
   });
 
   it('changes the list query with the status filter and the sort', async () => {

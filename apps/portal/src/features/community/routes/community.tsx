@@ -65,7 +65,7 @@ export function CommunityRoute() {
           </p>
           <ol className="community-feed" aria-busy={posts.isFetching || undefined}>
             {data.items.map((post) => (
-              <li key={post.id} className="community-post" data-testid="community-post" data-registration-number={post.registrationNumber}>
+              <li key={post.id} id={post.registrationNumber} className="community-post" data-testid="community-post" data-registration-number={post.registrationNumber}>
                 <div className="community-post__head">
                   <span className="badge badge--navy">{t(`complaints.category.${post.category}`, { defaultValue: post.category })}</span>
                   {post.status ? (

@@ -17,7 +17,18 @@ const KINDS: { kind: EvidenceKind; multiple: boolean }[] = [
  * Photos, a voice note (recorded here or chosen) and documents, each checked for type and size
  * as it is chosen; after submission each file shows its own upload progress.
  */
-export function AttachmentPicker({ state, disabled, existing = 0 }: { state: AttachmentsState; disabled?: boolean; existing?: number }) {
+export function AttachmentPicker({
+  state,
+  disabled,
+  existing = 0,
+  progressOnly = false,
+}: {
+  state: AttachmentsState;
+  disabled?: boolean;
+  existing?: number;
+  /** After filing: only the files and their upload progress. */
+  progressOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const baseId = useId();
   const full = existing + state.attachments.length >= MAX_ATTACHMENTS;
@@ -28,6 +39,18 @@ export function AttachmentPicker({ state, disabled, existing = 0 }: { state: Att
     // The same file can be chosen again after removing it.
     event.target.value = '';
   };
+
+  if (progressOnly) {
+    return (
+      <section className="attachments" aria-label={t('complaints.form.attachments')} data-testid="complaint-attachments">
+        <ul className="attachments__list attachments__list--bare" data-testid="complaint-attachment-list">
+          {state.attachments.map((item) => (
+            <AttachmentRow key={item.id} item={item} onRemove={() => state.remove(item.id)} disabled />
+          ))}
+        </ul>
+      </section>
+    );
+  }
 
   return (
     <fieldset className="attachments" data-testid="complaint-attachments">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { type ComplaintSummary } from '../api/complaints-api';
+import { departmentName } from '../lib/department';
 import { OverdueChip, SocialChip, StatusChip, UrgencyChip } from './chips';
 import { UpvoteButton } from './upvote-button';
 
@@ -48,7 +49,7 @@ export function ComplaintCard({ complaint, own, variant = 'public' }: { complain
       ) : null}
       <div className="complaint-card__bottom">
         <span className="small muted">
-          {t('complaints.department')}: {complaint.department === 'Auto-assigned' ? t('complaints.autoAssigned') : complaint.department}
+          {t('complaints.department')}: {departmentName(t, complaint.department)}
         </span>
         <span className="complaint-card__counts small muted">
           {t('complaints.commentsCount', { count: complaint.comments })}

@@ -151,7 +151,7 @@ export function ComplaintForm({ onFiled }: { onFiled?: (complaint: ComplaintDeta
           </p>
         </div>
         {attachments.attachments.length > 0 ? (
-          <AttachmentPicker state={attachments} disabled />
+          <AttachmentPicker state={attachments} disabled progressOnly />
         ) : null}
         {uploads && uploads.failed > 0 ? (
           <p className="form-alert form-alert--error" role="alert" data-testid="complaint-upload-failed">

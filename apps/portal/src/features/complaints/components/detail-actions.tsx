@@ -127,9 +127,13 @@ export function AddEvidence({ complaint }: { complaint: ComplaintDetail }) {
         {t('complaints.detail.addEvidence')}
       </h2>
       <AttachmentPicker state={attachments} disabled={busy} existing={complaint.evidenceCount} />
-      <Button onClick={() => void onUpload()} disabled={pending === 0} loading={busy} data-testid="complaint-upload-evidence">
-        {t('complaints.detail.uploadEvidence', { count: pending })}
-      </Button>
+      {pending > 0 || busy ? (
+        <div className="form__row add-evidence__actions">
+          <Button onClick={() => void onUpload()} loading={busy} data-testid="complaint-upload-evidence">
+            {t('complaints.detail.uploadEvidence', { count: pending })}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

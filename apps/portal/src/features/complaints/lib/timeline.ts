@@ -1,5 +1,6 @@
 import { type TFunction } from 'i18next';
 import { type ComplaintTimelineEntry } from '../api/complaints-api';
+import { departmentName } from './department';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -29,7 +30,7 @@ export function describeEntry(t: TFunction, entry: ComplaintTimelineEntry, forma
         detail: text(s.text),
       };
     case 'ComplaintAssigned':
-      return { title: t(s.automatic ? 'complaints.timeline.autoAssigned' : 'complaints.timeline.assigned', { department: text(s.department) }) };
+      return { title: t(s.automatic ? 'complaints.timeline.autoAssigned' : 'complaints.timeline.assigned', { department: departmentName(t, text(s.department)) }) };
     case 'ComplaintStatusChanged':
       return {
         title: t('complaints.timeline.statusChanged', { from: statusName(t, s.from), to: statusName(t, s.to) }),

@@ -13,6 +13,7 @@ import { downloadEvidence } from '../api/download-evidence';
 import { OverdueChip, SocialChip, StatusChip, UrgencyChip } from '../components/chips';
 import { AddEvidence, AppealForm, CommentForm, EditComplaint, FeedbackForm } from '../components/detail-actions';
 import { UpvoteButton } from '../components/upvote-button';
+import { departmentName } from '../lib/department';
 import { formatBytes } from '../lib/evidence';
 import { useComplaintMessage } from '../lib/messages';
 import { describeEntry } from '../lib/timeline';
@@ -22,6 +23,16 @@ const isOpen = (status: ComplaintStatus) => (OPEN_COMPLAINT_STATUSES as readonly
 const isDisposed = (status: ComplaintStatus) => (DISPOSED_COMPLAINT_STATUSES as readonly string[]).includes(status);
 /** CPGRAMS: an appeal within 30 days of the disposal. */
 const APPEAL_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A post on the portal's own community feed (same origin) opens in the app; other sites in a new tab. */
+function internalPath(url: string): string | null {
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
+  } catch {
+    return null;
+  }
+}
 
 /** What the author may still do with a complaint, from its state as the API reports it. */
 export function authorActions(complaint: ComplaintDetail, now = Date.now()) {
@@ -75,7 +86,7 @@ export function ComplaintDetailRoute() {
   const c = query.data;
   const actions = authorActions(c);
   const comments = c.timeline.filter((entry) => entry.type === 'ComplaintCommented');
-  const department = c.department === 'Auto-assigned' ? t('complaints.autoAssigned') : c.department;
+  const department = departmentName(t, c.department);
 
   return (
     <div className="container complaint-detail" data-testid="complaint-detail">
@@ -219,14 +230,14 @@ export function ComplaintDetailRoute() {
             </dl>
             {c.socialPost?.url ? (
               <p className="small">
-                {c.socialPost.url.startsWith('http') ? (
-                  <ExternalLink href={c.socialPost.url} className="link link--strong">
-                    {t('complaints.detail.viewPost')}
-                  </ExternalLink>
-                ) : (
-                  <Link to={c.socialPost.url} className="link link--strong">
+                {internalPath(c.socialPost.url) ? (
+                  <Link to={internalPath(c.socialPost.url)!} className="link link--strong" data-testid="complaint-social-link">
                     {t('complaints.detail.viewPost')}
                   </Link>
+                ) : (
+                  <ExternalLink href={c.socialPost.url} className="link link--strong" data-testid="complaint-social-link">
+                    {t('complaints.detail.viewPost')}
+                  </ExternalLink>
                 )}
               </p>
             ) : c.socialStatus === 'posted' ? (
