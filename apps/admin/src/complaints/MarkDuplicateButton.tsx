@@ -44,7 +44,7 @@ export const MarkDuplicateButton = () => {
     >
       <TextInput
         source="duplicateOf"
-        label="resources.complaints.fields.duplicateOf"
+        label="resources.complaints.fields.original"
         validate={[requiredText, registrationNumber]}
         helperText="resources.complaints.help.duplicateOf"
         autoComplete="off"

@@ -21,7 +21,8 @@ const BY_SYSTEM = new Set(['ComplaintScreened', 'SocialPostScheduled', 'SocialPo
  */
 export const timelineActor = (entry: TimelineEntry, record: Pick<ComplaintRecord, 'authorId' | 'authorName'>, translate: Translate): string | null => {
   const actor = text(entry.actorName) ?? text(entry.actorId);
-  if (actor === 'system' || (!actor && BY_SYSTEM.has(entry.type))) return translate('resources.complaints.timeline.system');
+  const automatic = entry.type === 'ComplaintAssigned' && entry.summary.automatic === true;
+  if (actor === 'system' || (!actor && (BY_SYSTEM.has(entry.type) || automatic))) return translate('resources.complaints.timeline.system');
   if (actor === record.authorId || (!actor && BY_AUTHOR.has(entry.type))) {
     return translate('resources.complaints.timeline.author', { name: record.authorName });
   }

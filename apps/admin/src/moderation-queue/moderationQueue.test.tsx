@@ -139,7 +139,7 @@ describe('the moderation queue', () => {
 
   it('says so when someone else changed the complaint first (409), and when the API refuses (422)', async () => {
     const refusals: Reply[] = [
-      { status: 409, body: { statusCode: 409, message: 'Concurrency conflict on complaint-…' } },
+      { status: 409, body: { statusCode: 409, message: 'This record was changed by someone else. Please reload and try again.' } },
       { status: 422, body: { statusCode: 422, message: 'The post has already been sent for publishing' } },
     ];
     const { calls } = installFakeFetch(queueApi(() => [queued()], () => refusals.shift()));

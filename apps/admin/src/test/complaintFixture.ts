@@ -4,7 +4,9 @@ export const COMPLAINT_ID = '6f1c2a9e-3b7d-4c1e-9a51-2f0d8e7b4c10';
 export const ADMIN_ID = '0b6a1f4e-8c2d-4e7a-b1c3-5d9e2f4a6b80';
 export const AUTHOR_ID = 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f';
 
-/** A complaint as GET /api/admin/complaints/:id answers: under review, past its deadline. */
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A complaint as GET /api/admin/complaints/:id answers: under review, three days past its deadline. */
 export const sewage = (): ComplaintRecord => ({
   id: COMPLAINT_ID,
   registrationNumber: 'JS-2026-000123',
@@ -22,7 +24,7 @@ export const sewage = (): ComplaintRecord => ({
   tags: ['sewage', 'overflowing', 'near'],
   socialStatus: 'screened',
   evidenceCount: 1,
-  dueAt: '2026-03-03T04:30:00.000Z',
+  dueAt: new Date(Date.now() - 3 * DAY_MS - 60_000).toISOString(),
   overdue: true,
   postToSocial: true,
   filedAt: '2026-03-01T04:30:00.000Z',
@@ -47,6 +49,7 @@ export const sewage = (): ComplaintRecord => ({
   },
   moderation: null,
   socialPost: { text: null, attempts: 0, channel: null, postId: null, url: null, error: null, retryable: null, postedAt: null },
+  // As the API gives it today: no actor on the entries (the console words what it can from the events).
   timeline: [
     {
       position: 1,
@@ -60,7 +63,6 @@ export const sewage = (): ComplaintRecord => ({
       },
       at: '2026-03-01T04:30:00.000Z',
       audience: 'public',
-      actorId: AUTHOR_ID,
     },
     {
       position: 2,
@@ -68,7 +70,6 @@ export const sewage = (): ComplaintRecord => ({
       summary: { department: 'Municipal Sanitation Department', automatic: true },
       at: '2026-03-01T04:30:00.000Z',
       audience: 'public',
-      actorId: 'system',
     },
     {
       position: 4,
@@ -83,8 +84,6 @@ export const sewage = (): ComplaintRecord => ({
       summary: { from: 'pending', to: 'under_review', reason: 'Inspector sent' },
       at: '2026-03-02T06:00:00.000Z',
       audience: 'public',
-      actorId: ADMIN_ID,
-      actorName: 'Asha Verma',
     },
   ],
   evidence: [
