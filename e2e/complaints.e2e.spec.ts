@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { E2E_ADMIN } from './support/constants';
-import { baseUrl, launchBrowser, newPage, screenshot, uniqueCitizen } from './support/browser';
+import { baseUrl, launchBrowser, newPage, screenshot as fullPageShot, uniqueCitizen } from './support/browser';
 
 let browser: Browser;
 
@@ -14,6 +14,12 @@ afterAll(async () => {
 
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND): the API recognises photos by their bytes. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A full-page screenshot from the top, so the sticky header does not cover the content. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+}
 
 async function register(page: Page, person: ReturnType<typeof uniqueCitizen>): Promise<void> {
   await page.goto('/register');
@@ -105,9 +111,10 @@ describe('complaints', () => {
     const token = await adminToken();
     const complaintId = await eventually('the screening', async () => {
       const response = await fetch(`${baseUrl()}/api/admin/moderation-queue/${registrationNumber}`, { headers: { Authorization: `Bearer ${token}` } });
-      if (!response.ok) return undefined;
+      if (!response.ok) throw new Error(`moderation-queue answered ${response.status}`);
       const item = (await response.json()) as { id: string; screenedAt: string | null };
-      return item.screenedAt ? item.id : undefined;
+      if (!item.screenedAt) throw new Error(`not screened yet: ${JSON.stringify(item)}`);
+      return item.id;
     });
 
     // --- An administrator approves it in the console's moderation queue.
@@ -186,5 +193,54 @@ describe('complaints', () => {
 
     expect(citizen.consoleErrors.filter((message) => !message.includes('favicon'))).toEqual([]);
     await Promise.all([citizen.context.close(), admin.context.close(), neighbour.context.close()]);
+  });
+
+  it('after resolution the author rates the handling, then appeals, and the complaint is under review again', async () => {
+    const citizen = await newPage(browser);
+    await register(citizen.page, uniqueCitizen());
+    const citizenToken = await citizen.page.evaluate(() => localStorage.getItem('authToken'));
+    const filed = await fetch(`${baseUrl()}/api/complaints`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${citizenToken}`, 'Idempotency-Key': `e2e-${Date.now()}` },
+      body: JSON.stringify({ title: 'Water supply cut for three days', description: 'No water in Sector 9 since Monday morning.', category: 'Water Supply', postToSocial: false }),
+    });
+    expect(filed.status).toBe(201);
+    const { id, registrationNumber } = ((await filed.json()) as { data: { id: string; registrationNumber: string } }).data;
+
+    const token = await adminToken();
+    for (const status of ['in_progress', 'resolved']) {
+      const moved = await fetch(`${baseUrl()}/api/admin/complaints/${id}/status`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ status, ...(status === 'resolved' ? { reason: 'Pipeline repaired' } : {}) }),
+      });
+      expect(moved.status).toBe(200);
+    }
+
+    await citizen.page.goto(`/complaints/${registrationNumber}`);
+    await citizen.page.getByTestId('complaint-feedback-form').waitFor();
+    await expect(citizen.page.getByTestId('complaint-status').first().getAttribute('data-status')).resolves.toBe('resolved');
+    expect(await citizen.page.getByTestId('complaint-comment-form').count()).toBe(0);
+    await citizen.page.getByTestId('complaint-feedback-star-4').check({ force: true });
+    await citizen.page.getByTestId('complaint-feedback-comment').fill('Repaired, but only after four days.');
+    await citizen.page.getByTestId('complaint-feedback-submit').click();
+    await citizen.page.getByTestId('complaint-feedback-given').waitFor();
+    await screenshot(citizen.page, 'complaint-feedback');
+
+    await citizen.page.getByTestId('complaint-appeal-open').click();
+    await citizen.page.getByTestId('complaint-appeal-reason').fill('Water comes for one hour a day only; the problem is not solved.');
+    await citizen.page.getByTestId('complaint-appeal-submit').click();
+    await citizen.page.getByTestId('complaint-appealed').waitFor();
+    await expect(citizen.page.getByTestId('complaint-status').first().getAttribute('data-status')).resolves.toBe('under_review');
+    expect(await citizen.page.getByTestId('complaint-appeal').count()).toBe(0);
+    await screenshot(citizen.page, 'complaint-appealed');
+
+    // On a phone the page is one column.
+    await citizen.page.setViewportSize({ width: 390, height: 844 });
+    await citizen.page.goto('/complaints?tab=mine');
+    await citizen.page.getByTestId('complaints-mine').waitFor();
+    expect(await citizen.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(citizen.page, 'complaints-phone');
+    await citizen.context.close();
   });
 });

@@ -44,7 +44,7 @@ export function ComplaintCard({ complaint, own, variant = 'public' }: { complain
       {variant === 'mine' && complaint.socialStatus === 'rejected' && complaint.moderationReason ? (
         <p className="complaint-card__note small">{t('complaints.moderationRejected', { reason: complaint.moderationReason })}</p>
       ) : null}
-      {complaint.statusReason && (complaint.status === 'rejected' || complaint.status === 'closed') ? (
+      {complaint.statusReason && ['resolved', 'rejected', 'closed'].includes(complaint.status) ? (
         <p className="complaint-card__note small">{t('complaints.statusReason', { reason: complaint.statusReason })}</p>
       ) : null}
       <div className="complaint-card__bottom">

@@ -8,7 +8,7 @@ import {
   URGENCY_LEVELS,
   type Urgency,
 } from '@jan-seva/contracts';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -54,6 +54,12 @@ export function ComplaintForm({ onFiled }: { onFiled?: (complaint: ComplaintDeta
   /** One key per submission of this draft: a double click or a retry records one complaint. */
   const idempotencyKey = useRef<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const filedRef = useRef<HTMLHeadingElement>(null);
+
+  // Screen-reader and keyboard users land on the confirmation with the registration number.
+  useEffect(() => {
+    if (filed) filedRef.current?.focus();
+  }, [filed]);
 
   const change = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -137,7 +143,7 @@ export function ComplaintForm({ onFiled }: { onFiled?: (complaint: ComplaintDeta
     return (
       <section className="panel complaint-filed" data-testid="complaint-filed" aria-labelledby="complaint-filed-title">
         <div className="form-alert form-alert--success" role="status">
-          <h2 id="complaint-filed-title" className="complaint-filed__title">
+          <h2 id="complaint-filed-title" className="complaint-filed__title" tabIndex={-1} ref={filedRef}>
             {t('complaints.form.filedTitle')}
           </h2>
           <p>{t('complaints.form.filedText')}</p>

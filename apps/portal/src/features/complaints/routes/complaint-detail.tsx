@@ -113,7 +113,7 @@ export function ComplaintDetailRoute() {
 
       <div className="complaints-layout">
         <div className="complaints-layout__main">
-          {c.statusReason && (c.status === 'rejected' || c.status === 'closed') ? (
+          {c.statusReason && isDisposed(c.status) ? (
             <p className="form-alert form-alert--info" data-testid="complaint-status-reason">
               {t('complaints.statusReason', { reason: c.statusReason })}
             </p>
@@ -224,7 +224,7 @@ export function ComplaintDetailRoute() {
                 }
                 testId="complaint-fact-deadline"
               />
-              {c.resolvedAt ? <Fact label={t('complaints.detail.resolvedAt')} value={dateTime(c.resolvedAt)} /> : null}
+              {c.resolvedAt && c.status === 'resolved' ? <Fact label={t('complaints.detail.resolvedAt')} value={dateTime(c.resolvedAt)} /> : null}
               <Fact label={t('complaints.detail.author')} value={c.author} />
               <Fact label={t('complaints.detail.social')} value={t(`complaints.social.${c.socialStatus}`)} testId="complaint-fact-social" />
             </dl>
