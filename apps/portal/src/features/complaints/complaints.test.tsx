@@ -442,6 +442,50 @@ describe('complaint detail', () => {
     expect(screen.getByTestId('complaint-upvote')).toBeDisabled();
   });
 
+  it('lets the author edit while pending (only the changed fields are sent) and anyone comment while open', async () => {
+    const pending = detail({ status: 'pending' });
+    const { calls } = signedInWith({
+      detail: pending,
+      other: (call) => {
+        if (call.method === 'PUT') return { status: 200, body: { data: { ...pending, title: 'Streetlight broken near the primary school' } } };
+        if (call.url.endsWith('/comments')) {
+          return {
+            status: 201,
+            body: {
+              data: {
+                ...pending,
+                timeline: [
+                  ...pending.timeline,
+                  { position: 2, type: 'ComplaintCommented', summary: { authorDisplayName: 'Asha V.', text: 'Still dark tonight.', official: false }, at: '2026-03-02T19:00:00.000Z' },
+                ],
+              },
+            },
+          };
+        }
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/complaints/JS-2026-000001');
+    await user.click(await screen.findByTestId('complaint-edit'));
+    const title = screen.getByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'Streetlight broken near the primary school');
+    await user.click(screen.getByTestId('complaint-edit-save'));
+    await waitFor(() => expect(screen.getByTestId('complaint-detail-title')).toHaveTextContent('Streetlight broken near the primary school'));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: `/api/complaints/${pending.id}`,
+      body: { title: 'Streetlight broken near the primary school' },
+    });
+
+    await user.type(screen.getByTestId('complaint-comment-text'), 'Still dark tonight.');
+    await user.click(screen.getByTestId('complaint-comment-submit'));
+    expect(await screen.findByTestId('complaint-comment')).toHaveTextContent('Still dark tonight.');
+    const comment = calls.find((call) => call.url.endsWith('/comments'))!;
+    expect(comment.body).toEqual({ text: 'Still dark tonight.' });
+    expect(comment.headers['Idempotency-Key']).toBeTruthy();
+  });
+
   it('offers no feedback while in progress', async () => {
     signedInWith({ detail: detail({ status: 'in_progress' }) });
     renderApp('/complaints/JS-2026-000001');

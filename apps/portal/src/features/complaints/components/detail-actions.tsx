@@ -171,7 +171,7 @@ export function CommentForm({ complaintId }: { complaintId: string }) {
   return (
     <form className="form comment-form" onSubmit={onSubmit} noValidate data-testid="complaint-comment-form">
       <TextAreaField
-        id="complaint-comment"
+        id="complaint-comment-text"
         label={t('complaints.comments.add')}
         value={text}
         onChange={(value) => {
