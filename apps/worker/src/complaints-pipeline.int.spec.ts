@@ -1,4 +1,4 @@
-import { JobNames, Queues } from '@jan-seva/contracts';
+import { JobNames, queuePrefixFor, Queues } from '@jan-seva/contracts';
 import { complaintsProjections, complaintStreamId } from '@jan-seva/complaints';
 import { PostgresEventStore } from '@jan-seva/event-store';
 import { Queue } from 'bullmq';
@@ -66,7 +66,7 @@ beforeAll(async () => {
   redis = await RedisServerProcess.start();
   mastodon = await MastodonStandIn.start();
   api = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: redis.url });
-  socialQueue = new Queue(Queues.socialPost, { connection: { url: redis.url, maxRetriesPerRequest: null } });
+  socialQueue = new Queue(Queues.socialPost, { prefix: queuePrefixFor(database.url), connection: { url: redis.url, maxRetriesPerRequest: null } });
   socialQueue.on('error', () => undefined);
   const context = await createCliContextFor(api.config);
   try {

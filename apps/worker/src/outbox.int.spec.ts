@@ -1,4 +1,4 @@
-import { JobNames } from '@jan-seva/contracts';
+import { JobNames, queuePrefixFor } from '@jan-seva/contracts';
 import { createJobDispatcher, type DispatchedJob } from '@jan-seva/event-store';
 import type { Queue } from 'bullmq';
 import { Pool } from 'pg';
@@ -50,7 +50,7 @@ beforeAll(async () => {
   pool = new Pool({ connectionString: database.url, max: 3 });
   redis = await RedisServerProcess.start();
   api = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: redis.url });
-  queue = outboundQueue(redis.url);
+  queue = outboundQueue(redis.url, database.url);
   startRuntime();
 });
 
@@ -163,7 +163,7 @@ describe('the log is the outbox', () => {
 
     // Replay by hand: reset the checkpoint and catch up with the same routes into the same Redis.
     await pool.query(`UPDATE subscription_checkpoints SET last_transaction_id = '0', last_position = 0 WHERE name = 'job-dispatcher'`);
-    const enqueuer = new BullMqEnqueuer(redis!.url);
+    const enqueuer = new BullMqEnqueuer(redis!.url, queuePrefixFor(database!.url));
     const redispatched: DispatchedJob[] = [];
     const replay = createJobDispatcher(pool, dispatchRoutes, {
       async enqueue(jobs) {

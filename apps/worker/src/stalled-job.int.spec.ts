@@ -34,7 +34,7 @@ beforeAll(async () => {
   pool = new Pool({ connectionString: database.url, max: 3 });
   redis = await RedisServerProcess.start();
   api = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: redis.url });
-  queue = outboundQueue(redis.url);
+  queue = outboundQueue(redis.url, database.url);
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { Queues } from '@jan-seva/contracts';
+import { queuePrefixFor, Queues } from '@jan-seva/contracts';
 import { complaintsProjections } from '@jan-seva/complaints';
 import { createJobDispatcher, PostgresEventStore, type CatchUpSubscription } from '@jan-seva/event-store';
 import { Worker, type WorkerOptions } from 'bullmq';
@@ -65,10 +65,11 @@ export class WorkerRuntime {
 
   start(): void {
     const connection = { url: this.config.REDIS_URL, maxRetriesPerRequest: null };
+    const prefix = queuePrefixFor(this.config.DATABASE_URL);
     const worker = new Worker(
       Queues.outboundMessages,
       outboundMessagesProcessor({ pool: this.pool, mailer: this.mailer, sms: this.sms, publicUrl: this.config.PUBLIC_URL }),
-      { connection, concurrency: this.config.WORKER_CONCURRENCY, ...this.workerOptions },
+      { connection, prefix, concurrency: this.config.WORKER_CONCURRENCY, ...this.workerOptions },
     );
     this.watch(worker);
     this.workers.push(worker);
@@ -77,12 +78,12 @@ export class WorkerRuntime {
       [Queues.complaintModeration, complaintModerationProcessor({ complaints: this.complaints, abuseWords })],
       [Queues.socialPost, socialPostProcessor({ complaints: this.complaints, publisher: this.socialPublisher })],
     ] as const) {
-      const complaintWorker = new Worker(queue, processor, { connection, concurrency: this.config.WORKER_CONCURRENCY, ...this.workerOptions });
+      const complaintWorker = new Worker(queue, processor, { connection, prefix, concurrency: this.config.WORKER_CONCURRENCY, ...this.workerOptions });
       this.watch(complaintWorker);
       this.workers.push(complaintWorker);
     }
 
-    this.enqueuer = new BullMqEnqueuer(this.config.REDIS_URL);
+    this.enqueuer = new BullMqEnqueuer(this.config.REDIS_URL, prefix);
     this.dispatcher = createJobDispatcher(this.pool, dispatchRoutes, this.enqueuer, {
       onError: (error) => this.logger.warn({ err: error }, 'dispatcher batch failed; retrying with backoff'),
     });

@@ -33,3 +33,18 @@ export type ScreenComplaintJob = z.infer<typeof screenComplaintJobSchema>;
 /** Publishes the moderator-approved, redacted text of a complaint through the social publisher. */
 export const publishSocialPostJobSchema = z.object({ complaintId: z.string().uuid() });
 export type PublishSocialPostJob = z.infer<typeof publishSocialPostJobSchema>;
+
+/**
+ * BullMQ key prefix for a database. Job ids come from event positions, which are unique only
+ * within one database; several databases sharing one Redis (test runs, staging beside
+ * production) must not see each other's job ids, or a job would be dropped as a duplicate.
+ */
+export function queuePrefixFor(databaseUrl: string): string {
+  let name = 'default';
+  try {
+    name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || name;
+  } catch {
+    /* keep the default */
+  }
+  return `bull-${name.replace(/[^\w-]/g, '_')}`;
+}

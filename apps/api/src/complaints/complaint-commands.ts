@@ -103,6 +103,11 @@ export class ComplaintCommands {
     const retry = (options.retryOnConflict ?? true) && options.expectedVersion === undefined;
     for (let attempt = 1; ; attempt += 1) {
       const { state, version } = await this.load(complaintId);
+      // The administrator decided on an older version: say so (409) rather than judge the
+      // command against a state they never saw (which could give a misleading 422).
+      if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
+        throw new ConcurrencyError(complaintStreamId(complaintId), options.expectedVersion, version);
+      }
       let current = state;
       const events: ComplaintEvent[] = [];
       for (const command of list) {

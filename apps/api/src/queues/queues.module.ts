@@ -1,5 +1,5 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { Queues, type QueueName } from '@jan-seva/contracts';
+import { queuePrefixFor, Queues, type QueueName } from '@jan-seva/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -10,9 +10,9 @@ export const REDIS = Symbol('REDIS');
 export class QueueRegistry {
   readonly queues: Map<QueueName, Queue>;
 
-  constructor(redisUrl: string) {
+  constructor(redisUrl: string, prefix: string) {
     this.queues = new Map(
-      Object.values(Queues).map((name) => [name, new Queue(name, { connection: { url: redisUrl, maxRetriesPerRequest: null } })]),
+      Object.values(Queues).map((name) => [name, new Queue(name, { prefix, connection: { url: redisUrl, maxRetriesPerRequest: null } })]),
     );
     for (const queue of this.queues.values()) queue.on('error', () => undefined);
   }
@@ -39,7 +39,7 @@ export class QueueRegistry {
         return redis;
       },
     },
-    { provide: QueueRegistry, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new QueueRegistry(config.REDIS_URL) },
+    { provide: QueueRegistry, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new QueueRegistry(config.REDIS_URL, queuePrefixFor(config.DATABASE_URL)) },
   ],
   exports: [REDIS, QueueRegistry],
 })

@@ -15,12 +15,15 @@ export const defaultJobOptions = {
 export class BullMqEnqueuer implements JobEnqueuer {
   private readonly queues = new Map<string, Queue>();
 
-  constructor(private readonly redisUrl: string) {}
+  constructor(
+    private readonly redisUrl: string,
+    private readonly prefix: string,
+  ) {}
 
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: { url: this.redisUrl, maxRetriesPerRequest: null } });
+      queue = new Queue(name, { prefix: this.prefix, connection: { url: this.redisUrl, maxRetriesPerRequest: null } });
       queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { Queues } from '@jan-seva/contracts';
+import { queuePrefixFor, Queues } from '@jan-seva/contracts';
 import { Job, Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
@@ -45,8 +45,8 @@ export async function dispatcherCheckpoint(pool: Pool, name = 'job-dispatcher'):
 }
 
 /** A read-only look at the outbound-messages queue of a given Redis. */
-export function outboundQueue(redisUrl: string): Queue {
-  const queue = new Queue(Queues.outboundMessages, { connection: { url: redisUrl, maxRetriesPerRequest: null } });
+export function outboundQueue(redisUrl: string, databaseUrl: string): Queue {
+  const queue = new Queue(Queues.outboundMessages, { prefix: queuePrefixFor(databaseUrl), connection: { url: redisUrl, maxRetriesPerRequest: null } });
   queue.on('error', () => undefined);
   return queue;
 }
