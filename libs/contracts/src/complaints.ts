@@ -116,7 +116,8 @@ export const EVIDENCE_KINDS = ['photo', 'voice', 'document'] as const;
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 const MB = 1024 * 1024;
 export const EVIDENCE_RULES = {
-  photo: { mimeTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * MB },
+  // A phone photo is 2-4 MB; larger ones are usually uncompressed and slow to open in the console.
+  photo: { mimeTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * MB },
   voice: { mimeTypes: ['audio/mpeg', 'audio/ogg', 'audio/webm', 'audio/mp4', 'audio/wav'], maxBytes: 10 * MB },
   document: { mimeTypes: ['application/pdf'], maxBytes: 10 * MB },
 } as const satisfies Record<EvidenceKind, { mimeTypes: readonly string[]; maxBytes: number }>;

@@ -5,15 +5,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 
-const MB = 1024 * 1024;
 
-/**
- * Size limits by kind. Photos are held to 5 MB (a phone photo is 2-4 MB; larger ones are
- * usually uncompressed and slow to open in the console); voice notes and PDFs keep the 10 MB
- * of the spec and of contracts' EVIDENCE_RULES.
- */
+/** Size limits by kind, from contracts' EVIDENCE_RULES (the portal checks the same ones). */
 export const EVIDENCE_MAX_BYTES: Readonly<Record<EvidenceKind, number>> = {
-  photo: 5 * MB,
+  photo: EVIDENCE_RULES.photo.maxBytes,
   voice: EVIDENCE_RULES.voice.maxBytes,
   document: EVIDENCE_RULES.document.maxBytes,
 };

@@ -5,13 +5,13 @@ const MB = 1024 * 1024;
 /**
  * What the portal lets a citizen attach, checked before anything is sent. The API checks
  * again by content (magic bytes) and answers 415/413; these rules only spare a pointless
- * upload. Photo size is the API's (5 MB), which is stricter than the contract's 10 MB.
+ * upload. Sizes are the contract's EVIDENCE_RULES, the same the API enforces.
  */
 export const ATTACHMENT_RULES: Record<EvidenceKind, { mimeTypes: readonly string[]; extensions: readonly string[]; maxBytes: number; accept: string }> = {
   photo: {
     mimeTypes: EVIDENCE_RULES.photo.mimeTypes,
     extensions: ['jpg', 'jpeg', 'png', 'webp'],
-    maxBytes: 5 * MB,
+    maxBytes: EVIDENCE_RULES.photo.maxBytes,
     accept: 'image/jpeg,image/png,image/webp',
   },
   voice: {
