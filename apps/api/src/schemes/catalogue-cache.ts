@@ -3,6 +3,8 @@ import type { Scheme } from '@jan-seva/schemes';
 import { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module';
 
+const MARKER_TTL_MS = 1000;
+
 interface Popularity {
   savedBy: number;
   savedThisWeek: number;
@@ -46,12 +48,31 @@ export class CatalogueCache {
     return new Set(ranked.slice(0, 5).map(([id]) => id));
   }
 
-  /** A value that changes whenever any scheme is published, edited, archived or restored. */
-  async currentMarker(): Promise<string> {
-    const result = await this.pool.query<{ marker: string }>(
-      `SELECT count(*)::text || ':' || coalesce(max(updated_at)::text, '') || ':' || coalesce(sum(version), 0)::text AS marker FROM schemes`,
-    );
-    return result.rows[0]!.marker;
+  private markerRead: { at: number; value: Promise<string> } | undefined;
+
+  /**
+   * A value that changes whenever any scheme is published, edited, archived or restored. Read
+   * at most once a second per process (shared by concurrent requests): an edit made on another
+   * replica shows here within a second, and a busy server does not ask once per request.
+   */
+  currentMarker(): Promise<string> {
+    const now = Date.now();
+    if (this.markerRead && now - this.markerRead.at < MARKER_TTL_MS) return this.markerRead.value;
+    const value = this.pool
+      .query<{ marker: string }>(
+        `SELECT count(*)::text || ':' || coalesce(max(updated_at)::text, '') || ':' || coalesce(sum(version), 0)::text AS marker FROM schemes`,
+      )
+      .then((result) => result.rows[0]!.marker);
+    value.catch(() => {
+      this.markerRead = undefined;
+    });
+    this.markerRead = { at: now, value };
+    return value;
+  }
+
+  /** Forget the change marker (after this process itself changed a scheme). */
+  invalidate(): void {
+    this.markerRead = undefined;
   }
 
   private async refresh(): Promise<void> {

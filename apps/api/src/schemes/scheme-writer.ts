@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PostgresEventStore, type EventMetadata } from '@jan-seva/event-store';
+import { CatalogueCache } from './catalogue-cache';
 import {
   decideScheme,
   evolveScheme,
@@ -15,7 +16,10 @@ import {
 /** Every catalogue change is an event on `scheme-<id>`; the `schemes` read model follows inline. */
 @Injectable()
 export class SchemeWriter {
-  constructor(private readonly store: PostgresEventStore) {}
+  constructor(
+    private readonly store: PostgresEventStore,
+    private readonly catalogue: CatalogueCache,
+  ) {}
 
   load(schemeId: string): Promise<{ state: SchemeState; version: number }> {
     return this.store.aggregate<SchemeState, SchemeEvent>(schemeStreamId(schemeId), evolveScheme, initialSchemeState());
@@ -24,7 +28,10 @@ export class SchemeWriter {
   async execute(schemeId: string, command: SchemeCommand, metadata: EventMetadata): Promise<SchemeEvent[]> {
     const { state, version } = await this.load(schemeId);
     const events = decideScheme(command, state);
-    if (events.length > 0) await this.store.append(schemeStreamId(schemeId), version, events, { metadata });
+    if (events.length > 0) {
+      await this.store.append(schemeStreamId(schemeId), version, events, { metadata });
+      this.catalogue.invalidate();
+    }
     return events;
   }
 
@@ -43,6 +50,7 @@ export class SchemeWriter {
       if (events[0]!.type === 'SchemePublished') outcome.published += 1;
       else outcome.updated += 1;
     }
+    this.catalogue.invalidate();
     return outcome;
   }
 }
