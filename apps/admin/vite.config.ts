@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,15 +5,6 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  resolve: {
-    // @jan-seva/schemes' catalogue loader (seed only) imports these; see the stub.
-    alias: [
-      {
-        find: /^node:(fs|path)$/,
-        replacement: fileURLToPath(new URL('./src/nodeBuiltinsStub.ts', import.meta.url)),
-      },
-    ],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

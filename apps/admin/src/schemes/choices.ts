@@ -1,4 +1,4 @@
-import { FACTS, PROFILE_FACTS, SCHEME_CATEGORIES, SCHEME_STATES, type ProfileFact, type Scheme } from '@jan-seva/schemes';
+import { FACTS, PROFILE_FACTS, SCHEME_CATEGORIES, SCHEME_STATES, type ProfileFact, type Scheme } from '@jan-seva/schemes/browser';
 import type { SchemeStatus } from './types';
 
 type Choice<T extends string> = { id: T; name: string };

@@ -1,4 +1,4 @@
-import { FACTS, formatLimit, type Bilingual, type Condition, type Rule } from '@jan-seva/schemes';
+import { FACTS, formatLimit, type Bilingual, type Condition, type Rule } from '@jan-seva/schemes/browser';
 
 /**
  * A rule's condition as a sentence, in English and Hindi: "Age between 18 and 40 years" /

@@ -1,4 +1,4 @@
-import { schemeRuleIssues, schemeSchema } from '@jan-seva/schemes';
+import { schemeRuleIssues, schemeSchema } from '@jan-seva/schemes/browser';
 import { setFormError, zodToFormErrors, type FormErrors } from './zodToFormErrors';
 
 type Values = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { Bilingual, Scheme } from '@jan-seva/schemes';
+import type { Bilingual, Scheme } from '@jan-seva/schemes/browser';
 
 /** 'archived' is the read model's status: the document itself is only ever active or closed. */
 export type SchemeStatus = Scheme['status'] | 'archived';

@@ -1,23 +1,6 @@
-import { FACTS, PROFILE_FACTS } from '@jan-seva/schemes';
-import { FACT_INPUTS, answerToInput, parseAnswer } from './facts';
+import { answerToInput, parseAnswer } from './facts';
 
 describe('eligibility question inputs', () => {
-  it('match the eligibility engine fact for fact (kind, label, bounds, choices)', () => {
-    expect(Object.keys(FACT_INPUTS).sort()).toEqual([...PROFILE_FACTS].sort());
-    for (const fact of PROFILE_FACTS) {
-      const engine = FACTS[fact];
-      const portal = FACT_INPUTS[fact];
-      expect({ fact, kind: portal?.kind, label: portal?.label, min: portal?.min, max: portal?.max }).toEqual({
-        fact,
-        kind: engine.kind,
-        label: engine.label,
-        min: engine.min,
-        max: engine.max,
-      });
-      expect(portal?.options ?? null).toEqual(engine.options ? engine.options.map((o) => ({ value: o.value, label: o.label })) : null);
-    }
-  });
-
   it('turns form text into the values the API expects', () => {
     expect(parseAnswer('age', '30')).toBe(30);
     expect(parseAnswer('age', '30.5')).toBeUndefined();
