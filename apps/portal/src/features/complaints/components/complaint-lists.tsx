@@ -98,51 +98,30 @@ function PublicList({ state, onChange, isOwn }: { state: PageState; onChange: (c
             {t('complaints.list.searchButton')}
           </Button>
         </form>
-        <label className="complaint-toolbar__select">
-          <span>{t('complaints.list.status')}</span>
-          <select
-            className="input select"
-            value={state.status}
-            onChange={(event) => onChange({ status: event.target.value as PageState['status'], page: 1 })}
-            data-testid="complaints-status-filter"
-          >
-            {STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {status === 'all' ? t('complaints.list.allStatuses') : t(`complaints.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="complaint-toolbar__select">
-          <span>{t('complaints.list.category')}</span>
-          <select
-            className="input select"
-            value={state.category}
-            onChange={(event) => onChange({ category: event.target.value as PageState['category'], page: 1 })}
-            data-testid="complaints-category-filter"
-          >
-            {CATEGORY_FILTERS.map((category) => (
-              <option key={category} value={category}>
-                {category === 'all' ? t('complaints.list.allCategories') : t(`complaints.category.${category}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="complaint-toolbar__select">
-          <span>{t('complaints.list.sortBy')}</span>
-          <select
-            className="input select"
-            value={state.sort}
-            onChange={(event) => onChange({ sort: event.target.value as PageState['sort'], page: 1 })}
-            data-testid="complaints-sort"
-          >
-            {COMPLAINT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`complaints.list.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ToolbarSelect
+          label={t('complaints.list.status')}
+          value={state.status}
+          options={STATUS_FILTERS}
+          optionLabel={(status) => (status === 'all' ? t('complaints.list.allStatuses') : t(`complaints.status.${status}`))}
+          onSelect={(status) => onChange({ status, page: 1 })}
+          testId="complaints-status-filter"
+        />
+        <ToolbarSelect
+          label={t('complaints.list.category')}
+          value={state.category}
+          options={CATEGORY_FILTERS}
+          optionLabel={(category) => (category === 'all' ? t('complaints.list.allCategories') : t(`complaints.category.${category}`))}
+          onSelect={(category) => onChange({ category, page: 1 })}
+          testId="complaints-category-filter"
+        />
+        <ToolbarSelect
+          label={t('complaints.list.sortBy')}
+          value={state.sort}
+          options={COMPLAINT_SORTS}
+          optionLabel={(sort) => t(`complaints.list.sort.${sort}`)}
+          onSelect={(sort) => onChange({ sort, page: 1 })}
+          testId="complaints-sort"
+        />
       </div>
 
       <p className="small muted" role="status" aria-live="polite" data-testid="complaints-count">
@@ -218,5 +197,28 @@ function MyList({ query }: { query: ReturnType<typeof useMyComplaints> }) {
         </>
       )}
     </div>
+  );
+}
+
+/** One labelled filter or sort select of the list toolbar. */
+function ToolbarSelect<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onSelect: (option: T) => void;
+  testId: string;
+}) {
+  return (
+    <label className="complaint-toolbar__select">
+      <span>{props.label}</span>
+      <select className="input select" value={props.value} onChange={(event) => props.onSelect(event.target.value as T)} data-testid={props.testId}>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
