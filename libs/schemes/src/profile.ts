@@ -46,6 +46,8 @@ export const citizenProfileSchema = z
     hasBankAccount: z.boolean(),
     /** Pregnant or lactating woman. */
     isPregnantOrLactating: z.boolean(),
+    /** Whether the citizen has a daughter (girl-child schemes); false rules those schemes out. */
+    hasDaughter: z.boolean(),
     /** Age of the youngest daughter in years (for girl-child schemes); absent when none. */
     daughterAge: z.number().int().min(0).max(30),
     isEpfoMember: z.boolean(),

@@ -243,6 +243,11 @@ export const FACTS: Record<ProfileFact, FactInfo> = {
       'बताएँ कि क्या आप गर्भवती हैं या शिशु को स्तनपान कराती हैं',
     ),
   },
+  hasDaughter: {
+    kind: 'yesno',
+    label: { en: 'Has a daughter', hi: 'बेटी है' },
+    question: ask('whether you have a daughter', 'बताएँ कि क्या आपकी बेटी है'),
+  },
   daughterAge: {
     kind: 'years', min: 0, max: 30,
     label: { en: "Youngest daughter's age", hi: 'सबसे छोटी बेटी की आयु' },

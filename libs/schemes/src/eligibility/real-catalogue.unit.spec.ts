@@ -93,6 +93,62 @@ describe('Ayushman Vay Vandana card (libs/schemes/data/ayushman-vay-vandana.json
   });
 });
 
+describe('Sukanya Samriddhi Yojana (libs/schemes/data/sukanya-samriddhi.json)', () => {
+  it('refuses a family without a daughter, with the reason in English and Hindi', () => {
+    const scheme = realScheme('sukanya-samriddhi');
+    const result = evaluateScheme(scheme, { ...upFarmer, hasDaughter: false }, { now: NOW });
+    expect(result.eligible).toBe('no');
+    expect(facts(result, scheme, 'failed')).toEqual(['hasDaughter']);
+    expect(result.failed[0]?.reason.en).toMatch(/for families with a daughter/);
+    expect(result.failed[0]?.reason.hi).toMatch(/बेटी वाले परिवारों के लिए/);
+    expect(result.matchScore).toBeLessThan(50);
+    expectReadableReasons(result);
+  });
+
+  it('asks whether there is a daughter before her age', () => {
+    const result = evaluateScheme(realScheme('sukanya-samriddhi'), {}, { now: NOW });
+    expect(result.eligible).toBe('unknown');
+    expect(result.missing.map((m) => m.fact)).toEqual(['hasDaughter', 'daughterAge']);
+  });
+
+  it('finds a family with a 5-year-old daughter eligible', () => {
+    const result = evaluateScheme(realScheme('sukanya-samriddhi'), { ...upFarmer, hasDaughter: true, daughterAge: 5 }, { now: NOW });
+    expect({ eligible: result.eligible, failed: result.failed, missing: result.missing.map((m) => m.fact) }).toEqual({
+      eligible: 'yes',
+      failed: [],
+      missing: [],
+    });
+    expect(result.matchScore).toBe(100);
+  });
+
+  it('refuses a daughter of 10 or more, with her age', () => {
+    const scheme = realScheme('sukanya-samriddhi');
+    const result = evaluateScheme(scheme, { hasDaughter: true, daughterAge: 12 }, { now: NOW });
+    expect(result.eligible).toBe('no');
+    expect(facts(result, scheme, 'failed')).toEqual(['daughterAge']);
+    expect(result.failed[0]?.reason.en).toMatch(/\b12\b/);
+    expectReadableReasons(result);
+  });
+});
+
+describe('Beti Bachao Beti Padhao (libs/schemes/data/beti-bachao-beti-padhao.json)', () => {
+  it('is not for a man without a daughter, and says so', () => {
+    const scheme = realScheme('beti-bachao-beti-padhao');
+    const result = evaluateScheme(scheme, { ...upFarmer, gender: 'male', hasDaughter: false }, { now: NOW });
+    expect(result.eligible).toBe('no');
+    expect(facts(result, scheme, 'failed')).toEqual(['gender', 'hasDaughter']);
+    expect(result.failed[0]?.reason.en).toMatch(/families with a daughter/);
+    expect(result.failed[0]?.reason.hi).toMatch(/बेटी वाले परिवारों/);
+    expectReadableReasons(result);
+  });
+
+  it('finds a father of a 5-year-old daughter, and a girl, eligible', () => {
+    const scheme = realScheme('beti-bachao-beti-padhao');
+    expect(evaluateScheme(scheme, { gender: 'male', hasDaughter: true, daughterAge: 5 }, { now: NOW }).eligible).toBe('yes');
+    expect(evaluateScheme(scheme, { gender: 'female' }, { now: NOW }).eligible).toBe('yes');
+  });
+});
+
 /** A value of the condition's fact that makes it false, if the fact has one. */
 function failingValue(condition: Condition): unknown {
   switch (condition.op) {

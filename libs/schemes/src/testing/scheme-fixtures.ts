@@ -150,6 +150,7 @@ export const upFarmer: Required<Omit<CitizenProfile, 'studentClass' | 'daughterA
   ownsPuccaHouse: true,
   hasBankAccount: true,
   isPregnantOrLactating: false,
+  hasDaughter: false,
   isEpfoMember: false,
   hasLpgConnection: true,
 };
