@@ -345,17 +345,40 @@ export const listComplaintsQuerySchema = z
   .strict();
 export type ListComplaintsQuery = z.infer<typeof listComplaintsQuerySchema>;
 
+/*
+ * Response shapes. The API's mapping functions (apps/api/src/complaints/complaint-views.ts and
+ * complaint-reads.ts) are typed with these, so what is declared here is what is sent. Dates are
+ * ISO 8601 strings.
+ */
+
+/** A page of a list: `{ items, total, page, pageSize }` (page counts from 1). */
+export interface ComplaintPageDto<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const SCREENING_FINDING_KINDS = ['abuse', 'phone', 'aadhaar', 'pan', 'email', 'address'] as const;
+export type ScreeningFindingKind = (typeof SCREENING_FINDING_KINDS)[number];
+export type ScreeningVerdict = 'clean' | 'needs_review';
+
 /** A screening finding as the moderation queue shows it: the match is already masked. */
 export interface ScreeningFindingDto {
-  kind: 'abuse' | 'phone' | 'aadhaar' | 'pan' | 'email' | 'address';
+  kind: ScreeningFindingKind;
   match: string;
+  /** Offset (UTF-16 code units) of the match in the screened text. */
   index: number;
+  /** Aadhaar-like numbers only: whether the Verhoeff check digit holds (then very likely real). */
+  verified?: boolean;
 }
 
 /**
  * A complaint in a list (spec section 3 names: author, timestamp, comments, department,
  * tags; `socialStatus` is the spec's twitterStatus, `evidenceCount` its images count).
  * `author` is the public display name (first name and initial), never the full name.
+ * For anyone but the author and administrators the text (title, description, location, tags)
+ * has personal data and abuse masked.
  */
 export interface ComplaintSummaryDto {
   id: string;
@@ -376,30 +399,224 @@ export interface ComplaintSummaryDto {
   evidenceCount: number;
   dueAt: string;
   overdue: boolean;
-  /** Whether the signed-in citizen has upvoted it. */
+  /** Whether the signed-in citizen has upvoted it (absent for a visitor). */
   upvoted?: boolean;
+  /** The reason given with the last status change (always for rejected and closed), else null. */
+  statusReason: string | null;
+  /** The author and administrators only: whether the author asked for a social post. */
+  postToSocial?: boolean;
+  /** The author and administrators only: the moderator's reason when the social post was rejected, else null. */
+  moderationReason?: string | null;
 }
 
+/** Who may read a timeline entry: everyone, the author and staff, or staff only. */
+export const TIMELINE_AUDIENCES = ['public', 'participants', 'staff'] as const;
+export type TimelineAudience = (typeof TIMELINE_AUDIENCES)[number];
+
+/** One event of a complaint's history, as much of it as the viewer's audience may read (oldest first). */
 export interface ComplaintTimelineEntryDto {
   position: number;
+  /** The event type, e.g. ComplaintFiled, ComplaintStatusChanged. */
   type: string;
+  /** The event's facts; the citizens' own words (comments, appeal reasons) masked for the public. */
   summary: Record<string, unknown>;
+  at: string;
+  audience: TimelineAudience;
+}
+
+/** An attachment (the author and administrators only). */
+export interface ComplaintEvidenceDto {
+  id: string;
+  kind: EvidenceKind;
+  mime: string;
+  size: number;
+  attachedAt: string;
+  /** GET /api/complaints/:id/evidence/:evidenceId. */
+  url: string;
+}
+
+/** A CPGRAMS interim reply: what is being done and by when (`expectedBy` is the current deadline). */
+export interface ComplaintInterimReplyDto {
+  text: string | null;
+  expectedBy: string;
+  repliedAt: string;
+}
+
+export interface ComplaintAppealDto {
+  /** Masked for the public. */
+  reason: string | null;
+  appealedAt: string;
+}
+
+/** The original of a complaint closed as a duplicate. */
+export interface ComplaintDuplicateRefDto {
+  id: string;
+  registrationNumber: string | null;
+}
+
+/** The published social post (only once socialStatus is posted). */
+export interface ComplaintSocialPostDto {
+  channel: string | null;
+  url: string | null;
+  postedAt: string | null;
+}
+
+export interface ComplaintFeedbackDto {
+  rating: number | null;
+  comment: string | null;
+  givenAt: string;
+}
+
+/** The moderator's decision on the social post. */
+export interface ComplaintModerationDto {
+  decision: 'approved' | 'rejected';
+  reason: string | null;
   at: string;
 }
 
-export interface ComplaintDetailDto extends ComplaintSummaryDto {
+/** What a complaint's page shows beyond the summary (the public detail and the admin record). */
+export interface ComplaintDetailFieldsDto {
+  postToSocial: boolean;
+  filedAt: string;
+  updatedAt: string;
+  /** The deadline set at filing (dueAt moves with an interim reply or an appeal). */
+  originalDueAt: string;
+  disposedAt: string | null;
+  resolvedAt: string | null;
+  interimReply: ComplaintInterimReplyDto | null;
+  appeal: ComplaintAppealDto | null;
+  duplicateOf: ComplaintDuplicateRefDto | null;
+  socialPost: ComplaintSocialPostDto | null;
+  /** The author and administrators only (null for others). */
+  feedback: ComplaintFeedbackDto | null;
+  /** The author and administrators only (null for others). */
+  moderation: ComplaintModerationDto | null;
+  /** The event-stream version: an administrator sends it back as expectedVersion. */
+  version: number;
+}
+
+/**
+ * GET /api/complaints/:id (and the answer of every citizen command on one): the summary, the
+ * detail fields, the timeline the caller's audience may read, and the evidence (the author and
+ * administrators; empty for others).
+ */
+export interface ComplaintDetailDto extends ComplaintSummaryDto, ComplaintDetailFieldsDto {
   postToSocial: boolean;
   timeline: ComplaintTimelineEntryDto[];
-  evidence: { id: string; kind: EvidenceKind; mime: string; size: number; attachedAt: string }[];
+  evidence: ComplaintEvidenceDto[];
+  /** Whether the caller filed it. */
   mine: boolean;
 }
 
+/** POST/DELETE /api/complaints/:id/upvote. */
+export interface ComplaintVoteDto {
+  id: string;
+  upvotes: number;
+  upvoted: boolean;
+}
+
+/** GET /api/complaints/stats, over every filed complaint. */
 export interface ComplaintStatsDto {
   total: number;
   byStatus: Record<ComplaintStatus, number>;
   byCategory: Record<ComplaintCategory, number>;
+  resolved: number;
   /** Mean hours from filing to resolution, or null when nothing is resolved yet. */
   averageHoursToResolve: number | null;
   /** Share (0 to 1) of resolved complaints resolved by their deadline, or null. */
   resolvedWithinDeadlineShare: number | null;
+  /** Open complaints past their deadline now. */
+  overdue: number;
+}
+
+/** A published post of the portal's own community feed (GET /api/community/posts). */
+export interface CommunityPostDto {
+  /** The complaint's id (one post per complaint). */
+  id: string;
+  complaintId: string;
+  registrationNumber: string;
+  category: string;
+  /** The text a moderator approved, with personal data and abuse already removed. */
+  text: string;
+  publishedAt: string;
+  /** The complaint's status now (null if the complaint is gone). */
+  status: string | null;
+  upvotes: number;
+}
+
+/** What screening found in the text (admin). */
+export interface ComplaintScreeningDto {
+  verdict: ScreeningVerdict | null;
+  findings: ScreeningFindingDto[];
+  /** What would be posted: personal data and abuse replaced. */
+  redactedText: string | null;
+  screenedAt: string;
+}
+
+/** The moderator's decision, with who made it (admin). */
+export interface AdminComplaintModerationDto extends ComplaintModerationDto {
+  by: string | null;
+}
+
+/** The social post's state and attempts (admin; every field null until there is a post). */
+export interface AdminComplaintSocialPostDto {
+  text: string | null;
+  attempts: number;
+  channel: string | null;
+  postId: string | null;
+  url: string | null;
+  error: string | null;
+  retryable: boolean | null;
+  postedAt: string | null;
+}
+
+/**
+ * A row of GET /api/admin/complaints (and complaints-overdue): the summary with the text as
+ * written, the detail fields, and what the office needs. Bare records (ra-data-simple-rest).
+ */
+export interface AdminComplaintDto extends ComplaintSummaryDto, Omit<ComplaintDetailFieldsDto, 'moderation' | 'socialPost'> {
+  postToSocial: boolean;
+  authorId: string;
+  authorName: string;
+  revision: number;
+  screening: ComplaintScreeningDto | null;
+  moderation: AdminComplaintModerationDto | null;
+  socialPost: AdminComplaintSocialPostDto;
+}
+
+export interface ComplaintAuthorContactDto {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * GET /api/admin/complaints/:id (and the answer of every admin command): the record, the whole
+ * timeline (every audience), the evidence and the author's contact details.
+ */
+export interface AdminComplaintDetailDto extends AdminComplaintDto {
+  timeline: ComplaintTimelineEntryDto[];
+  evidence: ComplaintEvidenceDto[];
+  authorContact: ComplaintAuthorContactDto | null;
+}
+
+/** A row of GET /api/admin/moderation-queue: a screened complaint waiting for a decision. */
+export interface ModerationQueueItemDto {
+  id: string;
+  registrationNumber: string;
+  title: string;
+  category: ComplaintCategory;
+  urgency: Urgency;
+  status: ComplaintStatus;
+  author: string;
+  filedAt: string;
+  screenedAt: string | null;
+  verdict: ScreeningVerdict | null;
+  findings: ScreeningFindingDto[];
+  findingKinds: ScreeningFindingKind[];
+  /** The text as the citizen wrote it (title, description and location, as screened). */
+  originalText: string;
+  /** What would be posted. */
+  redactedText: string | null;
+  version: number;
 }

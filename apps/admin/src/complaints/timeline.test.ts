@@ -10,6 +10,7 @@ const entry = (type: string, extra: Partial<TimelineEntry> = {}): TimelineEntry 
   type,
   summary: {},
   at: '2026-03-02T06:00:00.000Z',
+  audience: 'public',
   ...extra,
 });
 

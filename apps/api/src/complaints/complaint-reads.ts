@@ -4,9 +4,17 @@ import {
   COMPLAINT_LIMITS,
   COMPLAINT_STATUSES,
   REGISTRATION_NUMBER_PATTERN,
+  type AdminComplaintDetailDto,
+  type CommunityPostDto,
   type ComplaintCategory,
+  type ComplaintDetailDto,
+  type ComplaintPageDto,
+  type ComplaintStatsDto,
   type ComplaintStatus,
+  type ComplaintSummaryDto,
+  type ComplaintTimelineEntryDto,
   type ListComplaintsQuery,
+  type TimelineAudience,
 } from '@jan-seva/contracts';
 import { Pool } from 'pg';
 import { contentRange, stringFilter, type ListQuery } from '../admin/list-query';
@@ -51,7 +59,7 @@ export function viewerOf(ref: Pick<ComplaintRef, 'authorId'>, caller: Caller | u
 export const canSee = (ref: ComplaintRef, caller: Caller | undefined): boolean => ref.publiclyListed || viewerOf(ref, caller) !== 'public';
 
 /** Audiences of the timeline table (complaint_timeline.audience) each viewer may read. */
-const AUDIENCES: Record<Viewer, string[]> = {
+const AUDIENCES: Record<Viewer, TimelineAudience[]> = {
   public: ['public'],
   owner: ['public', 'participants'],
   staff: ['public', 'participants', 'staff'],
@@ -131,7 +139,7 @@ export class ComplaintReads {
   }
 
   /** GET /api/complaints: the public list, or with `mine` the caller's own in every state. */
-  async list(query: ListComplaintsQuery, caller: Caller | undefined) {
+  async list(query: ListComplaintsQuery, caller: Caller | undefined): Promise<ComplaintPageDto<ComplaintSummaryDto>> {
     const where = new Where();
     if (query.mine) {
       if (!caller) throw new ApiError(401, 'Please log in to see your complaints', 'AUTH.REQUIRED');
@@ -187,7 +195,7 @@ export class ComplaintReads {
     return rows.rows[0] ?? null;
   }
 
-  async timeline(id: string, viewer: Viewer) {
+  async timeline(id: string, viewer: Viewer): Promise<ComplaintTimelineEntryDto[]> {
     const rows = await this.pool.query<TimelineRow>(
       `SELECT position, type, summary, audience, at FROM complaint_timeline
        WHERE complaint_id = $1 AND audience = ANY($2) ORDER BY position`,
@@ -219,7 +227,7 @@ export class ComplaintReads {
   }
 
   /** GET /api/complaints/:id for a caller who may see it: the summary, the timeline their audience may read, and evidence for the author and staff. */
-  async detail(id: string, caller: Caller | undefined) {
+  async detail(id: string, caller: Caller | undefined): Promise<ComplaintDetailDto> {
     const row = await this.row(id, caller);
     if (!row) throw NOT_FOUND();
     const viewer = viewerOf({ authorId: row.author_id }, caller);
@@ -278,7 +286,7 @@ export class ComplaintReads {
   }
 
   /** GET /api/admin/complaints/:id: everything, with the author's contact details for the office. */
-  async adminDetail(id: string) {
+  async adminDetail(id: string): Promise<AdminComplaintDetailDto> {
     const row = await this.row(id);
     if (!row) throw NOT_FOUND();
     const [timeline, evidence, author] = await Promise.all([
@@ -302,7 +310,7 @@ export class ComplaintReads {
    * GET /api/complaints/stats over every filed complaint (counts carry no personal data, and
    * hiding unmoderated ones would misstate the offices' workload).
    */
-  async stats() {
+  async stats(): Promise<ComplaintStatsDto> {
     const [groups, figures] = await Promise.all([
       this.pool.query<{ status: ComplaintStatus | null; category: ComplaintCategory | null; count: string }>(
         'SELECT status, category, count(*) FROM complaints GROUP BY GROUPING SETS ((status), (category))',
@@ -336,7 +344,7 @@ export class ComplaintReads {
   }
 
   /** GET /api/community/posts: the portal's own public feed, newest first, with the complaint's current status and votes. */
-  async communityPosts(page: number, pageSize: number) {
+  async communityPosts(page: number, pageSize: number): Promise<ComplaintPageDto<CommunityPostDto>> {
     const [rows, total] = await Promise.all([
       this.pool.query<{
         complaint_id: string;

@@ -1,10 +1,15 @@
 import type {
+  AdminComplaintDto,
   ComplaintCategory,
+  ComplaintDetailFieldsDto,
+  ComplaintEvidenceDto,
   ComplaintStatus,
   ComplaintSummaryDto,
   ComplaintTimelineEntryDto,
   EvidenceKind,
+  ModerationQueueItemDto,
   SocialPostStatus,
+  TimelineAudience,
   Urgency,
 } from '@jan-seva/contracts';
 import { screenComplaintText, screeningTextOf, tagsFrom, type ScreeningFinding } from '@jan-seva/complaints';
@@ -103,8 +108,8 @@ function textFor(row: ComplaintRow, viewer: Viewer): { title: string; descriptio
   };
 }
 
-/** A complaint in a list (contracts' ComplaintSummaryDto), plus what the author alone may see. */
-export function toSummary(row: ComplaintRow, viewer: Viewer): ComplaintSummaryDto & Record<string, unknown> {
+/** A complaint in a list (contracts' ComplaintSummaryDto), with what the author and staff alone may see. */
+export function toSummary(row: ComplaintRow, viewer: Viewer): ComplaintSummaryDto {
   const text = textFor(row, viewer);
   return {
     id: row.id,
@@ -137,11 +142,11 @@ export interface TimelineRow {
   position: number;
   type: string;
   summary: Record<string, unknown>;
-  audience: string;
+  audience: TimelineAudience;
   at: Date;
 }
 
-export function toTimelineEntry(row: TimelineRow, viewer: Viewer): ComplaintTimelineEntryDto & { audience: string } {
+export function toTimelineEntry(row: TimelineRow, viewer: Viewer): ComplaintTimelineEntryDto {
   let summary = row.summary;
   // Comments and appeal reasons are the citizens' own words: masked for the public like the complaint.
   if (viewer === 'public' && typeof summary.text === 'string') summary = { ...summary, text: redact(summary.text) };
@@ -162,7 +167,7 @@ export interface EvidenceRow {
   attached_at: Date;
 }
 
-export function toEvidence(row: EvidenceRow) {
+export function toEvidence(row: EvidenceRow): ComplaintEvidenceDto {
   return {
     id: row.id,
     kind: row.kind,
@@ -174,7 +179,7 @@ export function toEvidence(row: EvidenceRow) {
 }
 
 /** Detail fields beyond the summary that every allowed viewer may read. */
-export function detailFields(row: ComplaintRow, viewer: Viewer) {
+export function detailFields(row: ComplaintRow, viewer: Viewer): ComplaintDetailFieldsDto {
   return {
     postToSocial: row.post_to_social,
     filedAt: row.filed_at.toISOString(),
@@ -208,7 +213,7 @@ export function detailFields(row: ComplaintRow, viewer: Viewer) {
 }
 
 /** The full record for the admin console (ra-data-simple-rest: `id` first-class). */
-export function toAdminRecord(row: ComplaintRow) {
+export function toAdminRecord(row: ComplaintRow): AdminComplaintDto {
   return {
     ...toSummary(row, 'staff'),
     ...detailFields(row, 'staff'),
@@ -246,7 +251,7 @@ export function toAdminRecord(row: ComplaintRow) {
 }
 
 /** An entry of the moderation queue: what screening found, the text as written and as it would be posted. */
-export function toModerationItem(row: ComplaintRow) {
+export function toModerationItem(row: ComplaintRow): ModerationQueueItemDto {
   return {
     id: row.id,
     registrationNumber: row.registration_number,

@@ -11,6 +11,7 @@ import {
   updateComplaintRequestSchema,
   type AppealRequest,
   type CommentRequest,
+  type ComplaintVoteDto,
   type FeedbackRequest,
   type FileComplaintRequest,
   type ListComplaintsQuery,
@@ -387,7 +388,7 @@ export class ComplaintsController {
     return type;
   }
 
-  private async votes(id: string, caller: Caller) {
+  private async votes(id: string, caller: Caller): Promise<ComplaintVoteDto> {
     const row = await this.reads.row(id, caller);
     if (!row) throw new ApiError(404, 'Complaint not found', 'COMPLAINT.NOT_FOUND');
     return { id: row.id, upvotes: row.upvotes, upvoted: row.upvoted === true };

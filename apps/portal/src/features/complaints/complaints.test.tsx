@@ -501,7 +501,7 @@ describe('complaint detail', () => {
       resolvedAt: new Date().toISOString(),
       timeline: [
         ...detail().timeline,
-        { position: 2, type: 'ComplaintStatusChanged', summary: { from: 'in_progress', to: 'resolved' }, at: new Date().toISOString() },
+        { position: 2, type: 'ComplaintStatusChanged', summary: { from: 'in_progress', to: 'resolved' }, at: new Date().toISOString(), audience: 'public' },
       ],
     });
     const { calls } = signedInWith({

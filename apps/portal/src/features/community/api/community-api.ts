@@ -1,26 +1,10 @@
+import { type CommunityPostDto, type ComplaintPageDto } from '@jan-seva/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** A published post of the portal's own community feed (GET /api/community/posts). */
-export interface CommunityPost {
-  id: string;
-  complaintId: string;
-  registrationNumber: string;
-  category: string;
-  /** The text a moderator approved, with personal data and abuse already removed. */
-  text: string;
-  publishedAt: string;
-  /** The complaint's status now (null if the complaint is gone). */
-  status: string | null;
-  upvotes: number;
-}
-
-export interface CommunityPage {
-  items: CommunityPost[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /api/community/posts: the contract's shapes, under the portal's names. */
+export type CommunityPost = CommunityPostDto;
+export type CommunityPage = ComplaintPageDto<CommunityPostDto>;
 
 export const COMMUNITY_PAGE_SIZE = 10;
 

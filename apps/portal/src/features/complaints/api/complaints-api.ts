@@ -2,10 +2,14 @@ import {
   type AppealRequest,
   type ComplaintCategory,
   type ComplaintDetailDto,
+  type ComplaintEvidenceDto,
+  type ComplaintPageDto,
   type ComplaintSort,
   type ComplaintStatsDto,
   type ComplaintStatus,
   type ComplaintSummaryDto,
+  type ComplaintTimelineEntryDto,
+  type ComplaintVoteDto,
   type FeedbackRequest,
   type FileComplaintRequest,
   type UpdateComplaintRequest,
@@ -13,62 +17,21 @@ import {
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/**
- * The complaints API (apps/api/src/complaints) as the portal reads it. The contract's DTOs are
- * extended with what the API sends beyond them (statusReason on every summary; postToSocial and
- * moderationReason on one's own; the detail's dates, interim reply, appeal, social post...).
+/*
+ * The complaints API (apps/api/src/complaints) as the portal reads it: the response shapes are
+ * the contract's (libs/contracts/src/complaints.ts), under the portal's names.
  */
-export type ComplaintSummary = ComplaintSummaryDto & {
-  statusReason?: string | null;
-  postToSocial?: boolean;
-  moderationReason?: string | null;
-  /** Not sent by the list today (only by the detail); read when present. */
-  mine?: boolean;
-};
 
-export interface ComplaintEvidence {
-  id: string;
-  kind: 'photo' | 'voice' | 'document';
-  mime: string;
-  size: number;
-  attachedAt: string;
-  url?: string;
-}
-
-export interface ComplaintTimelineEntry {
-  position: number;
-  type: string;
-  summary: Record<string, unknown>;
-  at: string;
-  audience?: string;
-}
-
-export type ComplaintDetail = Omit<ComplaintDetailDto, 'timeline' | 'evidence'> &
-  ComplaintSummary & {
-    timeline: ComplaintTimelineEntry[];
-    evidence: ComplaintEvidence[];
-    filedAt?: string;
-    updatedAt?: string;
-    originalDueAt?: string;
-    disposedAt?: string | null;
-    resolvedAt?: string | null;
-    interimReply?: { text: string | null; expectedBy: string; repliedAt: string } | null;
-    appeal?: { reason: string | null; appealedAt: string } | null;
-    duplicateOf?: { id: string; registrationNumber: string | null } | null;
-    socialPost?: { channel: string | null; url: string | null; postedAt: string | null } | null;
-    feedback?: { rating: number | null; comment: string | null; givenAt: string } | null;
-    moderation?: { decision: 'approved' | 'rejected'; reason: string | null; at: string } | null;
-    version?: number;
-  };
-
-export interface ComplaintPage {
-  items: ComplaintSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export type ComplaintStats = ComplaintStatsDto & { resolved?: number; overdue?: number };
+/**
+ * A complaint in a list. "My complaints" may also hold the detail of a complaint just filed
+ * (addToMine), which says `mine`; the API's list items do not.
+ */
+export type ComplaintSummary = ComplaintSummaryDto & Partial<Pick<ComplaintDetailDto, 'mine'>>;
+export type ComplaintEvidence = ComplaintEvidenceDto;
+export type ComplaintTimelineEntry = ComplaintTimelineEntryDto;
+export type ComplaintDetail = ComplaintDetailDto;
+export type ComplaintPage = ComplaintPageDto<ComplaintSummary>;
+export type ComplaintStats = ComplaintStatsDto;
 
 /** The public list's filters (they live in the page's URL). */
 export interface ListFilters {
@@ -199,11 +162,7 @@ export function useUpdateComplaint(id: string) {
   });
 }
 
-export interface VoteResult {
-  id: string;
-  upvotes: number;
-  upvoted: boolean;
-}
+export type VoteResult = ComplaintVoteDto;
 
 /** Upvote or withdraw; the answer's count replaces the one shown wherever the complaint appears. */
 export function useUpvote() {
