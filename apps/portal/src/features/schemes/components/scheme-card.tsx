@@ -1,10 +1,9 @@
 import { type SchemeCardDto } from '@jan-seva/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExternalLink } from '../../../components/ui/external-link';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { badgeFor } from '../lib/badge';
-import { SaveSchemeButton } from './save-scheme-button';
+import { SchemeActions } from './scheme-actions';
 
 const BADGE_CLASS = { trending: 'badge--saffron', perfectMatch: 'badge--green', goodMatch: 'badge--navy' } as const;
 
@@ -62,18 +61,11 @@ export function SchemeCard({ scheme }: { scheme: SchemeCardDto }) {
         ) : null}
       </dl>
 
-      <div className="scheme-card__actions">
-        <ExternalLink href={scheme.applyLink} className="btn btn--primary btn--sm" data-testid="scheme-apply">
-          {t('schemes.apply')}
-        </ExternalLink>
-        <ExternalLink href={scheme.officialLink} className="btn btn--outline btn--sm" data-testid="scheme-official">
-          {t('schemes.officialWebsite')}
-        </ExternalLink>
-        <SaveSchemeButton schemeId={scheme.id} schemeName={scheme.name} bookmarked={scheme.bookmarked ?? false} />
+      <SchemeActions scheme={scheme} compact>
         <Link to={`/schemes/${scheme.id}`} className="link link--strong scheme-card__details" data-testid="scheme-details">
           {t('schemes.viewDetails')} →
         </Link>
-      </div>
+      </SchemeActions>
     </article>
   );
 }

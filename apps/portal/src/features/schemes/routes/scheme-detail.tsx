@@ -9,7 +9,7 @@ import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type SchemeDetailDto, useScheme, useSchemeNames } from '../api/schemes-api';
 import { EligibilityChecker } from '../components/eligibility-checker';
-import { SaveSchemeButton } from '../components/save-scheme-button';
+import { SchemeActions } from '../components/scheme-actions';
 import { badgeFor } from '../lib/badge';
 import '../schemes.css';
 
@@ -110,15 +110,7 @@ function SchemeDetail({ scheme }: { scheme: SchemeDetailDto }) {
             </div>
           ) : null}
         </dl>
-        <div className="scheme-card__actions">
-          <ExternalLink href={scheme.applyLink} className="btn btn--primary" data-testid="scheme-apply">
-            {t('schemes.apply')}
-          </ExternalLink>
-          <ExternalLink href={scheme.officialLink} className="btn btn--outline" data-testid="scheme-official">
-            {t('schemes.officialWebsite')}
-          </ExternalLink>
-          <SaveSchemeButton schemeId={scheme.id} schemeName={scheme.name} bookmarked={scheme.bookmarked ?? false} />
-        </div>
+        <SchemeActions scheme={scheme} />
       </header>
 
       <div className="scheme-detail__layout">
