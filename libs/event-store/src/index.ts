@@ -2,7 +2,7 @@ export * from './types';
 export * from './errors';
 export { PostgresEventStore, streamTypeOf } from './postgres-event-store';
 export { CatchUpSubscription, type CatchUpSubscriptionOptions, type Checkpoint } from './catch-up-subscription';
-export { rebuildProjections } from './projection-rebuild';
+export { applyProjections, rebuildProjections } from './projection-rebuild';
 export {
   createJobDispatcher,
   jobIdFor,

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './row-mapping';
-import type { InlineProjection } from './types';
+import type { InlineProjection, RecordedEvent, SqlExecutor } from './types';
 
 /**
  * Empties the projections' tables and replays the whole log into them in one transaction, in
@@ -50,4 +50,17 @@ export async function rebuildProjections(
 
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** Applies recorded events to the projections that handle them, in order (tests and tools). */
+export async function applyProjections(
+  projections: readonly InlineProjection[],
+  events: readonly RecordedEvent[],
+  tx: SqlExecutor,
+): Promise<void> {
+  for (const event of events) {
+    for (const projection of projections) {
+      if (projection.handles.includes(event.type)) await projection.apply(event, tx);
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConcurrencyError, PostgresEventStore, UniqueViolationError, type RecordedEvent, type SqlExecutor } from '@jan-seva/event-store';
+import { applyProjections, ConcurrencyError, PostgresEventStore, UniqueViolationError, type RecordedEvent, type SqlExecutor } from '@jan-seva/event-store';
 import { testPool } from '../../../../test-support/database';
 import { decide, type ComplaintCommand } from '../complaint.decide';
 import { complaintStreamId } from '../complaint.events';
@@ -74,13 +74,7 @@ const rowsOf = async (complaintId: string) => ({
   evidence: (await pool.query('SELECT * FROM complaint_evidence WHERE complaint_id = $1 ORDER BY id', [complaintId])).rows,
 });
 
-async function applyAll(events: readonly RecordedEvent[], tx: SqlExecutor) {
-  for (const event of events) {
-    for (const projection of complaintsProjections) {
-      if (projection.handles.includes(event.type)) await projection.apply(event, tx);
-    }
-  }
-}
+const applyAll = (events: readonly RecordedEvent[], tx: SqlExecutor) => applyProjections(complaintsProjections, events, tx);
 
 describe('complaints read models', () => {
   it('follow a complaint through its life', async () => {

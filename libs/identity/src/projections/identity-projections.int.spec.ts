@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { PostgresEventStore, UniqueViolationError, type RecordedEvent, type SqlExecutor } from '@jan-seva/event-store';
+import { applyProjections, PostgresEventStore, UniqueViolationError, type RecordedEvent, type SqlExecutor } from '@jan-seva/event-store';
 import { testPool } from '../../../../test-support/database';
 import { decide, type UserCommand } from '../user.decide';
 import { userStreamId } from '../user.events';
@@ -54,13 +54,7 @@ const rowsOf = async (userId: string) => ({
   resets: (await pool.query('SELECT * FROM password_resets WHERE user_id = $1 ORDER BY token_hash', [userId])).rows,
 });
 
-async function applyAll(events: readonly RecordedEvent[], tx: SqlExecutor) {
-  for (const event of events) {
-    for (const projection of identityProjections) {
-      if (projection.handles.includes(event.type)) await projection.apply(event, tx);
-    }
-  }
-}
+const applyAll = (events: readonly RecordedEvent[], tx: SqlExecutor) => applyProjections(identityProjections, events, tx);
 
 describe('identity read models', () => {
   it('follow an account through its life', async () => {
