@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Component tests run beside the integration suite on a 2-core CI machine: give findBy/waitFor
+// and each test room to breathe under load (behaviour, not speed, is what they check).
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 // jsdom does not implement scrolling; pages call it on navigation.
 if (typeof window !== 'undefined') {
