@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { E2E_ADMIN } from './support/constants';
-import { baseUrl, launchBrowser, newPage, screenshot, uniqueCitizen } from './support/browser';
+import { baseUrl, launchBrowser, newPage, screenshot, registerThroughUi, uniqueCitizen } from './support/browser';
 
 let browser: Browser;
 
@@ -12,24 +12,12 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function register(page: Page, person: ReturnType<typeof uniqueCitizen>): Promise<void> {
-  await page.goto('/register');
-  await page.getByTestId('register-firstName').fill(person.firstName);
-  await page.getByTestId('register-lastName').fill(person.lastName);
-  await page.getByTestId('register-email').fill(person.email);
-  await page.getByTestId('register-phone').fill(person.phone);
-  await page.getByTestId('register-password').fill(person.password);
-  await page.getByTestId('register-confirmPassword').fill(person.password);
-  await page.getByTestId('register-acceptTerms').check();
-  await page.getByTestId('register-acceptPrivacy').check();
-  await page.getByTestId('register-submit').click();
-}
 
 describe('citizen sign-up and session', () => {
   it('registers, lands on the dashboard, survives a reload, logs out, and comes back after login', async () => {
     const { context, page } = await newPage(browser);
     const person = uniqueCitizen();
-    await register(page, person);
+    await registerThroughUi(page, person);
     await page.waitForURL('**/dashboard');
     await expect(page.getByTestId('dashboard-welcome').textContent()).resolves.toContain(person.firstName);
     await screenshot(page, 'dashboard');
@@ -94,7 +82,7 @@ describe('admin console', () => {
   it('refuses a citizen and lets an administrator in', async () => {
     const { context, page } = await newPage(browser);
     const person = uniqueCitizen();
-    await register(page, person);
+    await registerThroughUi(page, person);
     await page.waitForURL('**/dashboard');
 
     await page.goto('/admin/');

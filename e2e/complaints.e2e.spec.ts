@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { E2E_ADMIN } from './support/constants';
-import { baseUrl, launchBrowser, newPage, screenshot as fullPageShot, uniqueCitizen } from './support/browser';
+import { baseUrl, launchBrowser, newPage, screenshot, registerThroughUi, uniqueCitizen } from './support/browser';
 
 let browser: Browser;
 
@@ -15,25 +15,7 @@ afterAll(async () => {
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND): the API recognises photos by their bytes. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** A full-page screenshot from the top, so the sticky header does not cover the content. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageShot(page, name);
-}
 
-async function register(page: Page, person: ReturnType<typeof uniqueCitizen>): Promise<void> {
-  await page.goto('/register');
-  await page.getByTestId('register-firstName').fill(person.firstName);
-  await page.getByTestId('register-lastName').fill(person.lastName);
-  await page.getByTestId('register-email').fill(person.email);
-  await page.getByTestId('register-phone').fill(person.phone);
-  await page.getByTestId('register-password').fill(person.password);
-  await page.getByTestId('register-confirmPassword').fill(person.password);
-  await page.getByTestId('register-acceptTerms').check();
-  await page.getByTestId('register-acceptPrivacy').check();
-  await page.getByTestId('register-submit').click();
-  await page.waitForURL('**/dashboard');
-}
 
 async function adminToken(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/auth/login`, {
@@ -66,7 +48,7 @@ describe('complaints', () => {
     // --- The citizen files a complaint with a photo.
     const citizen = await newPage(browser);
     const person = uniqueCitizen();
-    await register(citizen.page, person);
+    await registerThroughUi(citizen.page, person);
     await citizen.page.goto('/complaints');
     await citizen.page.getByTestId('complaint-form').waitFor();
     await screenshot(citizen.page, 'complaints-page');
@@ -166,7 +148,7 @@ describe('complaints', () => {
 
     // The public list shows it to another citizen, whose upvote counts; the author's own button is disabled.
     const neighbour = await newPage(browser);
-    await register(neighbour.page, uniqueCitizen());
+    await registerThroughUi(neighbour.page, uniqueCitizen());
     await neighbour.page.goto(`/complaints?q=${registrationNumber}`);
     const card = neighbour.page.locator(`[data-testid="complaint-card"][data-registration-number="${registrationNumber}"]`);
     await card.waitFor();
@@ -197,7 +179,7 @@ describe('complaints', () => {
 
   it('after resolution the author rates the handling, then appeals, and the complaint is under review again', async () => {
     const citizen = await newPage(browser);
-    await register(citizen.page, uniqueCitizen());
+    await registerThroughUi(citizen.page, uniqueCitizen());
     const citizenToken = await citizen.page.evaluate(() => localStorage.getItem('authToken'));
     const filed = await fetch(`${baseUrl()}/api/complaints`, {
       method: 'POST',

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, screenshot as saveScreenshot, uniqueCitizen } from './support/browser';
+import { baseUrl, launchBrowser, newPage, screenshot, registerThroughUi, uniqueCitizen } from './support/browser';
 
 let browser: Browser;
 
@@ -13,25 +13,7 @@ afterAll(async () => {
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** A full-page screenshot from the top, so the sticky header is not drawn over the middle. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
 
-async function register(page: Page, person: ReturnType<typeof uniqueCitizen>): Promise<void> {
-  await page.goto('/register');
-  await page.getByTestId('register-firstName').fill(person.firstName);
-  await page.getByTestId('register-lastName').fill(person.lastName);
-  await page.getByTestId('register-email').fill(person.email);
-  await page.getByTestId('register-phone').fill(person.phone);
-  await page.getByTestId('register-password').fill(person.password);
-  await page.getByTestId('register-confirmPassword').fill(person.password);
-  await page.getByTestId('register-acceptTerms').check();
-  await page.getByTestId('register-acceptPrivacy').check();
-  await page.getByTestId('register-submit').click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Waits until the results on screen answer the filters in the page's URL (the previous ones stay visible while loading). */
 async function settled(page: Page): Promise<void> {
@@ -111,7 +93,7 @@ describe('schemes for a visitor', () => {
 describe('schemes for a citizen', () => {
   it('saves a scheme to the profile and finds it again on the dashboard and the schemes page', async () => {
     const { context, page } = await newPage(browser);
-    await register(page, uniqueCitizen());
+    await registerThroughUi(page, uniqueCitizen());
     await page.getByTestId('dashboard-recommendations').waitFor();
 
     await page.goto('/schemes?q=kisan');

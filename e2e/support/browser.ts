@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,8 +29,12 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page, consoleErrors };
 }
 
-/** Saves a screenshot under e2e/artifacts (git-ignored) for a person to look at. */
+/**
+ * Saves a full-page screenshot under e2e/artifacts (git-ignored) for a person to look at,
+ * taken from the top so the sticky header is not drawn over the content.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   const dir = join(__dirname, '..', 'artifacts');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
@@ -40,4 +45,19 @@ export function uniqueCitizen() {
   counter += 1;
   const unique = `${Date.now()}${counter}`.slice(-9);
   return { firstName: 'Sunita', lastName: 'Devi', email: `sunita.${unique}@example.in`, phone: `8${unique}`, password: 'Gaon-Ki-Beti-2026' };
+}
+
+/** Registers a citizen through the portal's form and waits for the dashboard. */
+export async function registerThroughUi(page: Page, person: ReturnType<typeof uniqueCitizen>): Promise<void> {
+  await page.goto('/register');
+  await page.getByTestId('register-firstName').fill(person.firstName);
+  await page.getByTestId('register-lastName').fill(person.lastName);
+  await page.getByTestId('register-email').fill(person.email);
+  await page.getByTestId('register-phone').fill(person.phone);
+  await page.getByTestId('register-password').fill(person.password);
+  await page.getByTestId('register-confirmPassword').fill(person.password);
+  await page.getByTestId('register-acceptTerms').check();
+  await page.getByTestId('register-acceptPrivacy').check();
+  await page.getByTestId('register-submit').click();
+  await page.waitForURL('**/dashboard');
 }

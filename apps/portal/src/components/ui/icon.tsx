@@ -114,7 +114,8 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+/** A 24-unit stroked line icon, decorative (hidden from screen readers); features pass their own paths. */
+export function StrokeIcon({ size = 24, className, children }: { size?: number; className?: string | undefined; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -129,7 +130,15 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       focusable="false"
       className={className ? `icon ${className}` : 'icon'}
     >
-      {PATHS[name]}
+      {children}
     </svg>
+  );
+}
+
+export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <StrokeIcon size={size} className={className}>
+      {PATHS[name]}
+    </StrokeIcon>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { StrokeIcon } from '../../../components/ui/icon';
 
 /** Line icons the chat needs beyond the shared set (Feather/Lucide style, MIT). */
 const PATHS = {
@@ -30,21 +31,5 @@ const PATHS = {
 export type AssistantIconName = keyof typeof PATHS;
 
 export function AssistantIcon({ name, size = 20 }: { name: AssistantIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="icon"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <StrokeIcon size={size}>{PATHS[name]}</StrokeIcon>;
 }
